@@ -1,0 +1,101 @@
+import { readdirSync } from "fs"
+import path from "path"
+import { languageCodes } from "../../src/config/languages"
+import { readLocale } from "../setup/render"
+
+type Tree = Record<string, unknown>
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+
+/** Flattens a namespace to "a.b.c" -> string value. */
+function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as Tree, full)) out.set(k, v)
+    } else {
+      out.set(full, value)
+    }
+  }
+  return out
+}
+
+/**
+ * The plural forms a language needs: every category whole numbers reach (the
+ * site counts minutes and designs), plus "other", i18next's fallback.
+ */
+function pluralCategories(language: string): Set<string> {
+  const rules = new Intl.PluralRules(language)
+  const categories = new Set<string>(["other"])
+  for (let n = 0; n <= 200; n++) categories.add(rules.select(n))
+  return categories
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort()
+
+/** Groups plural variants under their base key: readTime_one, readTime_other -> readTime. */
+function byBaseKey(flat: Map<string, unknown>): Map<string, Map<string, unknown>> {
+  const groups = new Map<string, Map<string, unknown>>()
+  for (const [key, value] of flat) {
+    const match = pluralSuffix.exec(key)
+    const base = match ? key.slice(0, -match[0].length) : key
+    const variant = match ? match[1] : ""
+    if (!groups.has(base)) groups.set(base, new Map())
+    groups.get(base)!.set(variant, value)
+  }
+  return groups
+}
+
+const english = readLocale("en")
+const namespaces = Object.keys(english).sort()
+
+describe("locales", () => {
+  it("has a folder for each of the 16 languages and nothing else", () => {
+    const folders = readdirSync(path.join(__dirname, "..", "..", "locales")).sort()
+    expect(folders).toEqual([...languageCodes].sort())
+  })
+
+  describe.each(languageCodes.filter((code) => code !== "en"))("%s", (language) => {
+    const locale = readLocale(language)
+    const categories = pluralCategories(language)
+
+    it("has the same namespaces as English", () => {
+      expect(Object.keys(locale).sort()).toEqual(namespaces)
+    })
+
+    it.each(namespaces)("%s.json has every English key, no extra one, and no empty text", (ns) => {
+      const ours = byBaseKey(flatten(locale[ns] ?? {}))
+      const theirs = byBaseKey(flatten(english[ns]))
+      expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort())
+      for (const [base, variants] of ours) {
+        for (const [variant, value] of variants) {
+          expect({ key: `${base}${variant ? `_${variant}` : ""}`, ok: typeof value === "string" && value.trim().length > 0 }).toEqual({
+            key: `${base}${variant ? `_${variant}` : ""}`,
+            ok: true,
+          })
+        }
+        if (theirs.get(base)!.has("other")) {
+          // A plural key needs each category the language uses, and only those.
+          expect({ key: base, categories: [...variants.keys()].sort() }).toEqual({ key: base, categories: [...categories].sort() })
+        }
+      }
+    })
+
+    it.each(namespaces)("%s.json keeps every {{placeholder}} of English", (ns) => {
+      const ours = byBaseKey(flatten(locale[ns] ?? {}))
+      for (const [base, variants] of byBaseKey(flatten(english[ns]))) {
+        const expected = placeholders(String(variants.get("") ?? variants.get("other")))
+        for (const [variant, value] of ours.get(base) ?? []) {
+          // A singular form may spell the number out ("one minute") instead of {{count}}.
+          const found = placeholders(String(value)).filter((name) => variant === "" || name !== "count")
+          const wanted = expected.filter((name) => variant === "" || name !== "count")
+          expect({ key: `${ns}:${base}${variant ? `_${variant}` : ""}`, placeholders: found }).toEqual({
+            key: `${ns}:${base}${variant ? `_${variant}` : ""}`,
+            placeholders: wanted,
+          })
+        }
+      }
+    })
+  })
+})

@@ -1,0 +1,5 @@
+// Gatsby's node APIs, each wired to a module in gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema"
+export { onCreateNode } from "./gatsby/on-create-node"
+export { createPages } from "./gatsby/create-pages"
+export { onCreatePage } from "./gatsby/on-create-page"

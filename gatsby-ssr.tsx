@@ -1,0 +1,2 @@
+import "@fontsource-variable/inter/wght.css"
+import "@fontsource-variable/literata/wght.css"

@@ -1,0 +1,30 @@
+// Two projects: unit tests in jsdom, and browser tests of the production build
+// (public/, served by scripts/serve.mjs) in Debian's Chromium.
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/__tests__/mocks/gatsby.tsx",
+    "\\.(css)$": "identity-obj-proxy",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next)/)"],
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/setup/unit-setup.ts"],
+    },
+    {
+      ...shared,
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+    },
+  ],
+}

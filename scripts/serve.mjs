@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Serves the built site (public/) the way a static host or CDN does: files as
+// they are, directories through index.html, a redirect to the trailing-slash
+// URL, compression, and for any unknown path the 404 page of the path's
+// language with HTTP status 404.
+import { createServer } from "node:http"
+import { readFile, stat } from "node:fs/promises"
+import { extname, join, normalize, resolve, sep } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync, brotliCompressSync } from "node:zlib"
+import { parseArgs } from "node:util"
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+}
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+async function isDirectory(path) {
+  try {
+    return (await stat(path)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** Resolves a URL path inside root, or null if it would leave root. */
+function inside(root, urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes("\0")) return null
+  const full = normalize(join(root, decoded))
+  return full === root || full.startsWith(root + sep) ? full : null
+}
+
+/** The nearest 404 page: /de/anything -> public/de/404.html, else public/404.html. */
+async function notFoundPage(root, urlPath) {
+  const first = urlPath.split("/")[1]
+  if (first && /^[a-z]{2}$/.test(first)) {
+    const localised = join(root, first, "404.html")
+    if (await isFile(localised)) return localised
+  }
+  return join(root, "404.html")
+}
+
+function cacheControl(urlPath) {
+  if (/\.(js|css|woff2?)$/.test(urlPath) && !urlPath.startsWith("/page-data/")) {
+    return /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath) || urlPath.startsWith("/static/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate"
+  }
+  if (urlPath.startsWith("/static/")) return "public, max-age=31536000, immutable"
+  return "public, max-age=0, must-revalidate"
+}
+
+export function createSiteServer(rootDir) {
+  const root = resolve(rootDir)
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost")
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD" }).end()
+        return
+      }
+      let status = 200
+      let file = inside(root, url.pathname)
+      if (file && (await isDirectory(file))) {
+        if (!url.pathname.endsWith("/")) {
+          res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end()
+          return
+        }
+        file = join(file, "index.html")
+      }
+      if (!file || !(await isFile(file))) {
+        status = 404
+        file = await notFoundPage(root, url.pathname)
+      }
+      const body = await readFile(file)
+      const type = types[extname(file).toLowerCase()] ?? "application/octet-stream"
+      const headers = {
+        "Content-Type": type,
+        "Cache-Control": cacheControl(url.pathname),
+        "X-Content-Type-Options": "nosniff",
+        Vary: "Accept-Encoding",
+      }
+      let payload = body
+      const accepts = String(req.headers["accept-encoding"] ?? "")
+      if (compressible.test(type) && body.length > 1024) {
+        if (/\bbr\b/.test(accepts)) {
+          payload = brotliCompressSync(body)
+          headers["Content-Encoding"] = "br"
+        } else if (/\bgzip\b/.test(accepts)) {
+          payload = gzipSync(body)
+          headers["Content-Encoding"] = "gzip"
+        }
+      }
+      headers["Content-Length"] = payload.length
+      res.writeHead(status, headers)
+      res.end(req.method === "HEAD" ? undefined : payload)
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal error")
+      console.error(error)
+    }
+  })
+}
+
+export function listen(server, port, host) {
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => resolvePromise(server.address()))
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "9000" },
+      host: { type: "string", default: "127.0.0.1" },
+      root: { type: "string", default: "public" },
+    },
+  })
+  if (!(await isFile(join(values.root, "index.html")))) {
+    console.error(`No built site in ${values.root}/. Run "npm run build" first.`)
+    process.exit(1)
+  }
+  const port = Number(values.port)
+  const server = createSiteServer(values.root)
+  await listen(server, port, values.host)
+  // Also answer on IPv6 loopback, so "localhost" works wherever it resolves.
+  if (values.host === "127.0.0.1") {
+    await listen(createSiteServer(values.root), port, "::1").catch(() => undefined)
+  }
+  console.log(`Curtain AI is being served at http://localhost:${port}/ (Ctrl+C to stop)`)
+}

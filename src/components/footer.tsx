@@ -1,0 +1,174 @@
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { site } from "../config/site"
+import { mq } from "../theme/theme"
+import { Container } from "./container"
+import { LocalisedLink } from "./localised-link"
+import { LogoMark } from "./logo-mark"
+import { StoreButtons } from "./store-buttons"
+import { VisuallyHidden } from "./visually-hidden"
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.section};
+  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colours.night};
+  color: ${({ theme }) => theme.colours.onNight};
+
+  a {
+    color: ${({ theme }) => theme.colours.onNight};
+  }
+  a:hover {
+    color: #ffffff;
+  }
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+
+  ${mq("sm")} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${mq("lg")} {
+    grid-template-columns: 2.2fr 1fr 1fr;
+  }
+`
+
+const About = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+
+  ${mq("sm")} {
+    grid-column: 1 / -1;
+  }
+  ${mq("lg")} {
+    grid-column: auto;
+  }
+`
+
+const BrandLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.3rem;
+  font-weight: 650;
+`
+
+const Description = styled.p`
+  max-width: 30rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colours.onNightMuted};
+`
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colours.onNightMuted};
+`
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(244, 239, 232, 0.16);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.onNightMuted};
+
+  p {
+    margin: 0;
+  }
+`
+
+const quickLinks = [
+  { to: "/", key: "nav.home" },
+  { to: "/blog/", key: "nav.blog" },
+  { to: "/#features", key: "footer.features" },
+  { to: "/#how-it-works", key: "footer.howItWorks" },
+  { to: "/#design-styles", key: "footer.designStyles" },
+] as const
+
+const legalLinks = [
+  { to: "/privacy/", key: "footer.privacy" },
+  { to: "/terms/", key: "footer.terms" },
+] as const
+
+/** The footer on every page: about, store buttons, quick and legal links, credit. */
+export function Footer(): JSX.Element {
+  const { t } = useTranslation("common")
+  const year = new Date().getFullYear()
+  return (
+    <Wrapper>
+      <Container>
+        <Grid>
+          <About>
+            <BrandLine>
+              <LogoMark size={32} />
+              {site.brand}
+            </BrandLine>
+            <Description>{t("footer.description")}</Description>
+            <Heading as="p">{t("footer.getTheApp")}</Heading>
+            <StoreButtons />
+          </About>
+          <nav aria-labelledby="footer-quick-links">
+            <Heading id="footer-quick-links">{t("footer.quickLinks")}</Heading>
+            <LinkList>
+              {quickLinks.map(({ to, key }) => (
+                <li key={to}>
+                  <LocalisedLink to={to}>{t(key)}</LocalisedLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <Heading id="footer-legal">{t("footer.legal")}</Heading>
+            <LinkList>
+              {legalLinks.map(({ to, key }) => (
+                <li key={to}>
+                  <LocalisedLink to={to}>{t(key)}</LocalisedLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        </Grid>
+        <Bottom>
+          <p>{t("footer.copyright", { year, brand: site.brand })}</p>
+          <p>
+            {t("footer.madeBy")}{" "}
+            <a href={site.maker.url} target="_blank" rel="noopener">
+              {site.maker.name}
+              <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
+            </a>
+          </p>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { ThemeProvider } from "@emotion/react"
+import { graphql } from "gatsby"
+import { useI18next } from "gatsby-plugin-react-i18next"
+import { useTranslation } from "react-i18next"
+import type { LanguageCode } from "../config/languages"
+import { GlobalStyles } from "../theme/global-styles"
+import { theme } from "../theme/theme"
+import { Footer } from "./footer"
+import { Navbar } from "./navbar"
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -10rem;
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colours.ink};
+  color: #ffffff;
+  font-weight: 600;
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+    color: #ffffff;
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  padding-top: ${({ theme }) => theme.layout.navHeight};
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+/** The chrome around every page: skip link, navbar, main content, footer. */
+export function Layout({ children }: { children: ReactNode }): JSX.Element {
+  const { language, originalPath } = useI18next()
+  const { t } = useTranslation("common")
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <SkipLink href="#main">{t("skipToContent")}</SkipLink>
+      <Navbar language={language as LanguageCode} originalPath={originalPath} />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </ThemeProvider>
+  )
+}
+
+export const query = graphql`
+  fragment PageLocales on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`

@@ -1,0 +1,78 @@
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { site, type StorePlatform } from "../config/site"
+import { reportConversion } from "../lib/conversion"
+import { storeUrl } from "../lib/store-platform"
+import { AppleMark, PlayMark } from "./store-badges"
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const Badge = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 10.5rem;
+  min-height: 3.25rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #0b0d0e;
+  color: #ffffff;
+  border: 1px solid rgba(255, 255, 255, 0.28);
+  text-decoration: none;
+  line-height: 1.1;
+  transition: transform ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    color: #ffffff;
+    transform: translateY(-1px);
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
+`
+
+const Small = styled.span`
+  display: block;
+  font-size: 0.6875rem;
+  letter-spacing: 0.02em;
+`
+
+const Large = styled.span`
+  display: block;
+  font-size: 1.25rem;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`
+
+const stores: { platform: StorePlatform; Mark: () => JSX.Element; key: "appStore" | "googlePlay" }[] = [
+  { platform: "ios", Mark: AppleMark, key: "appStore" },
+  { platform: "android", Mark: PlayMark, key: "googlePlay" },
+]
+
+/** The App Store and Google Play badges, each opening its store in a new tab. */
+export function StoreButtons({ className }: { className?: string }): JSX.Element {
+  const { t } = useTranslation("common")
+  return (
+    <Row className={className}>
+      {stores.map(({ platform, Mark, key }) => (
+        <Badge
+          key={platform}
+          href={storeUrl(platform)}
+          target="_blank"
+          rel="noopener"
+          data-store={platform}
+          aria-label={`${t(`store.${key}Label`, { brand: site.brand })} (${t("store.newTab")})`}
+          onClick={() => reportConversion(platform)}
+        >
+          <Mark />
+          <span>
+            <Small>{t(`store.${key}Small`)}</Small>
+            <Large>{t(`store.${key}Large`)}</Large>
+          </span>
+        </Badge>
+      ))}
+    </Row>
+  )
+}

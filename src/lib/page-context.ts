@@ -1,0 +1,11 @@
+import type { LanguageCode } from "../config/languages"
+
+/** What gatsby-plugin-react-i18next puts into every page's context. */
+export interface I18nPageContext {
+  language: LanguageCode
+  i18n: {
+    language: LanguageCode
+    originalPath: string
+    routed: boolean
+  }
+}

@@ -1,0 +1,75 @@
+import { useEffect } from "react"
+import styled from "@emotion/styled"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { Container } from "../components/container"
+import { PrimaryButtonLink } from "../components/download-app-button"
+import { Layout } from "../components/layout"
+import { LocalisedLink } from "../components/localised-link"
+import { Seo } from "../components/seo"
+import { headTranslator } from "../lib/head-translator"
+import type { I18nPageContext } from "../lib/page-context"
+
+const Wrapper = styled(Container)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.section};
+  text-align: center;
+`
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-weight: 600;
+  line-height: 1;
+  color: ${({ theme }) => theme.colours.primary};
+  letter-spacing: -0.04em;
+`
+
+const Text = styled.p`
+  max-width: 32rem;
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const HomeLink = PrimaryButtonLink.withComponent(LocalisedLink)
+
+export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>): JSX.Element {
+  const { t } = useTranslation("notFound")
+  useEffect(() => {
+    console.warn(`404: no page at ${location.pathname}`)
+  }, [location.pathname])
+  return (
+    <Layout>
+      <Wrapper>
+        <Code>{t("code")}</Code>
+        <h1>{t("title")}</h1>
+        <Text>{t("text")}</Text>
+        <HomeLink to="/">{t("home")}</HomeLink>
+      </Wrapper>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext }) => {
+  const t = headTranslator(data.locales, pageContext.language)
+  return (
+    <Seo
+      language={pageContext.language}
+      originalPath="/404/"
+      title={t("notFound:meta.title")}
+      description={t("notFound:meta.description")}
+      noindex
+    />
+  )
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "notFound"] } }) {
+      ...PageLocales
+    }
+  }
+`

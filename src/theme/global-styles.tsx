@@ -1,0 +1,83 @@
+import * as React from "react"
+import { Global, css } from "@emotion/react"
+import { theme } from "./theme"
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space.md});
+  }
+  body {
+    margin: 0;
+    background: ${theme.colours.background};
+    color: ${theme.colours.ink};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${theme.fonts.display};
+    line-height: ${theme.lineHeights.tight};
+    font-weight: 600;
+    letter-spacing: -0.01em;
+    margin: 0 0 ${theme.space.md};
+  }
+  :lang(ja) h1, :lang(ja) h2, :lang(ja) h3,
+  :lang(ko) h1, :lang(ko) h2, :lang(ko) h3,
+  :lang(zh) h1, :lang(zh) h2, :lang(zh) h3 {
+    letter-spacing: 0;
+    line-height: ${theme.lineHeights.snug};
+  }
+  p {
+    margin: 0 0 ${theme.space.md};
+  }
+  a {
+    color: ${theme.colours.primary};
+    text-underline-offset: 0.18em;
+  }
+  a:hover {
+    color: ${theme.colours.primaryHover};
+  }
+  img,
+  svg {
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colours.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  ::selection {
+    background: ${theme.colours.primarySoft};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`
+
+export function GlobalStyles(): JSX.Element {
+  return <Global styles={styles} />
+}

@@ -1,0 +1,61 @@
+/** The design tokens: every colour, size and breakpoint a component uses. */
+export const theme = {
+  colours: {
+    background: "#faf7f2",
+    surface: "#ffffff",
+    sand: "#f2ebe1",
+    linen: "#e9dfd1",
+    border: "#e2d8ca",
+    ink: "#1d2427",
+    muted: "#55605f",
+    primary: "#9a4a2f",
+    primaryHover: "#7f3a23",
+    primarySoft: "#f6e6dc",
+    onPrimary: "#ffffff",
+    sage: "#4c6657",
+    sageSoft: "#e3ebe4",
+    night: "#1b2326",
+    onNight: "#f4efe8",
+    onNightMuted: "#b9c0bd",
+    focus: "#1f5fbf",
+  },
+  fonts: {
+    body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo", "Apple SD Gothic Neo", "Malgun Gothic", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", sans-serif`,
+    display: `"Literata Variable", "Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
+  },
+  fontSizes: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1.0625rem",
+    lg: "1.25rem",
+    xl: "clamp(1.5rem, 1.2rem + 1.2vw, 2rem)",
+    xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+    hero: "clamp(4rem, 2rem + 10vw, 8rem)",
+  },
+  lineHeights: { tight: 1.15, snug: 1.35, body: 1.65 },
+  space: {
+    xxs: "0.25rem",
+    xs: "0.5rem",
+    sm: "0.75rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    xxl: "4rem",
+    section: "clamp(3.5rem, 2rem + 6vw, 7rem)",
+  },
+  radii: { sm: "8px", md: "14px", lg: "24px", pill: "999px" },
+  shadows: {
+    soft: "0 1px 2px rgba(29, 36, 39, 0.06), 0 4px 16px rgba(29, 36, 39, 0.06)",
+    raised: "0 2px 6px rgba(29, 36, 39, 0.08), 0 18px 40px rgba(29, 36, 39, 0.12)",
+  },
+  layout: { maxWidth: "72rem", readingWidth: "42rem", navHeight: "4.25rem" },
+  breakpoints: { sm: 560, md: 860, lg: 1120 },
+  zIndices: { nav: 50, menu: 60 },
+  motion: { fast: "150ms ease-out", normal: "250ms ease" },
+} as const
+
+export type Theme = typeof theme
+
+/** A min-width media query for a breakpoint. */
+export const mq = (name: keyof Theme["breakpoints"]): string =>
+  `@media (min-width: ${theme.breakpoints[name]}px)`
