@@ -1,2 +1,9 @@
 import "@fontsource-variable/inter/wght.css"
 import "@fontsource-variable/literata/wght.css"
+import type { GatsbyBrowser } from "gatsby"
+
+// Marks the page as interactive once React has hydrated it, so browser tests
+// can wait for that instead of guessing with timeouts.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true"
+}

@@ -8,7 +8,7 @@ const config: GatsbyConfig = {
     title: site.brand,
     siteUrl: site.siteUrl,
   },
-  graphqlTypegen: true,
+  graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -25,6 +25,8 @@ module.exports = {
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      globalSetup: "<rootDir>/__tests__/setup/browser-global-setup.js",
+      globalTeardown: "<rootDir>/__tests__/setup/browser-global-teardown.js",
     },
   ],
 }

@@ -23,5 +23,11 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
     type MarkdownRemarkFields {
       slug: String!
     }
+
+    type Locale implements Node {
+      language: String!
+      ns: String!
+      data: String!
+    }
   `)
 }

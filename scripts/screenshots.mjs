@@ -5,7 +5,7 @@
 import { mkdir } from "node:fs/promises"
 import { parseArgs } from "node:util"
 import { chromium } from "playwright-core"
-import { chromiumArgs, chromiumPath } from "./chromium.mjs"
+import { chromiumArgs, chromiumPath } from "./chromium.cjs"
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

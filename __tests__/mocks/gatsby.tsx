@@ -13,6 +13,10 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   partiallyActive?: boolean
 }
 
-export function Link({ to, activeClassName: _a, activeStyle: _b, partiallyActive: _c, ...rest }: LinkProps): JSX.Element {
-  return <a href={to} {...rest} />
+export function Link({ to, children, activeClassName: _a, activeStyle: _b, partiallyActive: _c, ...rest }: LinkProps): JSX.Element {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -47,6 +47,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
           <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localisedPath(defaultLanguage, originalPath))} />
         </>
       )}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={site.theme.colour} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />

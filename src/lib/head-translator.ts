@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from "i18next"
+import i18next, { type Resource, type TFunction } from "i18next"
 import { defaultLanguage } from "../config/languages"
 
 export interface LocaleNode {
@@ -16,7 +16,7 @@ export interface LocaleConnection {
  * built synchronously from the same locale data the page queried.
  */
 export function headTranslator(locales: LocaleConnection, language: string): TFunction {
-  const resources: Record<string, Record<string, unknown>> = {}
+  const resources: Resource = {}
   for (const { node } of locales.edges) {
     resources[node.language] ??= {}
     resources[node.language][node.ns] = JSON.parse(node.data)

@@ -94,7 +94,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
 
 export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, pageContext }) => {
   const article = data.markdownRemark
-  if (!article) return null
+  if (!article) return <></>
   return (
     <Seo
       language={pageContext.language}

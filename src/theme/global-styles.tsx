@@ -1,4 +1,3 @@
-import * as React from "react"
 import { Global, css } from "@emotion/react"
 import { theme } from "./theme"
 

@@ -1,13 +1,14 @@
 // Finds Debian's Chromium and the launch flags that work on a closed network.
-import { existsSync } from "node:fs"
+// CommonJS so that both the ES-module scripts and the Jest tests can load it.
+const { existsSync } = require("fs")
 
 const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
 
-export function chromiumPath() {
+function chromiumPath() {
   return candidates.find((path) => path && existsSync(path)) ?? null
 }
 
-export const chromiumArgs = [
+const chromiumArgs = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -17,3 +18,5 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ]
+
+module.exports = { chromiumPath, chromiumArgs }

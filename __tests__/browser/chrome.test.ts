@@ -1,0 +1,132 @@
+import type { BrowserContext } from "playwright-core"
+import { site } from "../../src/config/site"
+import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+
+jest.setTimeout(60_000)
+
+const articles = [
+  "acoustic-curtains-soundproofing",
+  "curtain-fabrics-pros-cons",
+  "seasonal-curtain-styling",
+  "curtain-layering-techniques",
+  "estilo-mediterraneo-hogar",
+  "minimalistyczne-okna-scandinavian",
+  "smart-home-integration-design",
+  "sustainable-home-design-trends",
+  "future-of-ai-home-design",
+  "perfect-living-room-curtains",
+  "sheer-vs-blackout-curtains",
+  "custom-vs-ready-made-curtains",
+  "ai-window-treatment-decorator",
+  "color-psychology-home-design",
+  "small-space-design-solutions",
+  "curtain-length-installation-guide",
+  "bedroom-curtains-guide",
+  "kitchen-curtains-russian",
+]
+
+const routes = ["/", "/privacy", "/terms", "/blog", ...articles.map((slug) => `/blog/${slug}`)]
+
+beforeAll(launch)
+afterAll(closeBrowser)
+
+describe("the route table", () => {
+  let context: BrowserContext
+  beforeAll(async () => ({ context } = await newContext(DESKTOP)))
+  afterAll(() => context.close())
+
+  it.each(routes)("%s answers 200 with the navbar, a heading and the footer, without errors", async (route) => {
+    const page = await context.newPage()
+    const { errors, messages } = recordConsole(page)
+    const response = await gotoHydrated(page, route)
+    expect(response?.status()).toBe(200)
+    expect(await page.getAttribute("html", "lang")).toBe("en")
+    const banner = page.getByRole("banner")
+    await banner.waitFor()
+    expect(await banner.getByRole("link", { name: `${site.brand}, home page` }).getAttribute("href")).toBe("/")
+    expect(await banner.getByRole("link", { name: "Blog" }).getAttribute("href")).toBe("/blog/")
+    expect(await banner.getByRole("button", { name: /Choose a language/ }).isVisible()).toBe(true)
+    expect(await banner.getByRole("link", { name: /Download App/ }).isVisible()).toBe(true)
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1)
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true)
+    await page.waitForLoadState("networkidle")
+    expect(errors).toEqual([])
+    expect(messages.filter((m) => m.type === "error")).toEqual([])
+    await page.close()
+  })
+
+  it("serves the other languages under their prefix, chrome translated", async () => {
+    const page = await context.newPage()
+    const response = await page.goto("/de/blog/")
+    expect(response?.status()).toBe(200)
+    expect(await page.getAttribute("html", "lang")).toBe("de")
+    expect(await page.getByRole("banner").getByRole("link", { name: "Startseite", exact: true }).getAttribute("href")).toBe("/de/")
+    await page.close()
+  })
+})
+
+describe("the mobile menu", () => {
+  it("opens from its toggle and closes when a link is chosen", async () => {
+    const { context } = await newContext(PHONE)
+    const page = await context.newPage()
+    await gotoHydrated(page, "/")
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await expect(page.getByRole("banner").getByRole("link", { name: "Blog" }).isVisible()).resolves.toBe(false)
+    await toggle.click()
+    const close = page.getByRole("button", { name: "Close menu" })
+    expect(await close.getAttribute("aria-expanded")).toBe("true")
+    const menu = page.locator("#mobile-menu")
+    await menu.getByRole("link", { name: "Blog" }).click()
+    await page.waitForURL("**/blog/")
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false")
+    expect(await menu.isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe("Download App", () => {
+  it.each([
+    ["an Android phone", ANDROID_UA, PHONE, site.stores.android.url],
+    ["an iPhone", IPHONE_UA, PHONE, site.stores.ios.url],
+    ["a desktop browser", undefined, DESKTOP, site.stores.ios.url],
+  ])("on %s opens its store in a new tab", async (_name, userAgent, device, expected) => {
+    const { context } = await newContext({ ...device, userAgent })
+    const page = await context.newPage()
+    await gotoHydrated(page, "/blog/")
+    if (device === PHONE) await page.getByRole("button", { name: "Open menu" }).click()
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: /Download App/ }).filter({ visible: true }).first().click(),
+    ])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(expected)
+    expect(page.url()).toMatch(/\/blog\/$/)
+    await context.close()
+  })
+})
+
+describe("the not-found page", () => {
+  let context: BrowserContext
+  beforeAll(async () => ({ context } = await newContext(DESKTOP)))
+  afterAll(() => context.close())
+
+  it.each([
+    ["/no-such-page/", "en", "Oops! Page not found", "Return to Home", "/"],
+    ["/blog/no-such-article", "en", "Oops! Page not found", "Return to Home", "/"],
+    ["/de/gibt-es-nicht/", "de", "Hoppla! Seite nicht gefunden", "Zur Startseite", "/de/"],
+    ["/ja/nai/", "ja", null, null, "/ja/"],
+  ])("%s gets HTTP 404 and the %s 404 page, and logs the path", async (path, lang, title, link, home) => {
+    const page = await context.newPage()
+    const { messages } = recordConsole(page)
+    const response = await gotoHydrated(page, path)
+    expect(response?.status()).toBe(404)
+    expect(await page.getAttribute("html", "lang")).toBe(lang)
+    expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true)
+    if (title) expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title)
+    const back = title && link ? page.getByRole("link", { name: link }) : page.getByRole("main").getByRole("link")
+    expect(await back.getAttribute("href")).toBe(home)
+    expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining(path)]))
+    expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex")
+    await page.close()
+  })
+})

@@ -1,0 +1,3 @@
+module.exports = async function globalTeardown() {
+  globalThis.__SITE_SERVER__?.kill()
+}

@@ -1,0 +1,62 @@
+import { localisedPath, normalisePath, parseLocalisedPath } from "../../src/lib/locale-path"
+import { normaliseLanguage } from "../../src/lib/language"
+
+describe("localisedPath", () => {
+  it("keeps English unprefixed and prefixes every other language", () => {
+    expect(localisedPath("en", "/")).toBe("/")
+    expect(localisedPath("en", "/blog")).toBe("/blog/")
+    expect(localisedPath("de", "/")).toBe("/de/")
+    expect(localisedPath("ja", "/blog/sheer-vs-blackout-curtains")).toBe("/ja/blog/sheer-vs-blackout-curtains/")
+  })
+})
+
+describe("normalisePath", () => {
+  it.each([
+    ["", "/"],
+    ["/", "/"],
+    ["//privacy//", "/privacy/"],
+    ["/terms?x=1#a", "/terms/"],
+  ])("%p -> %p", (input, output) => expect(normalisePath(input)).toBe(output))
+})
+
+describe("parseLocalisedPath", () => {
+  it.each([
+    ["/", "en", "/"],
+    ["/de/", "de", "/"],
+    ["/de/blog/x/", "de", "/blog/x/"],
+    ["/blog/", "en", "/blog/"],
+    ["/en/blog/", "en", "/en/blog/"],
+    ["/xx/blog/", "en", "/xx/blog/"],
+  ])("%p -> %p %p", (path, language, originalPath) => {
+    expect(parseLocalisedPath(path)).toEqual({ language, originalPath })
+  })
+})
+
+describe("normaliseLanguage", () => {
+  it.each([
+    ["de", "de"],
+    ["EN", "en"],
+    ["de-DE", "de"],
+    ["tr_TR", "tr"],
+    ["zh-Hant-TW", "zh"],
+    ["zh-CN", "zh"],
+    [" ja ", "ja"],
+  ])("accepts %p as %p", (input, output) => expect(normaliseLanguage(input)).toBe(output))
+
+  it.each([
+    [""],
+    ["xx"],
+    ["<script>alert(1)</script>"],
+    ["en<"],
+    ['"><img src=x onerror=alert(1)>'],
+    ["javascript:alert(1)"],
+    ["de'"],
+    ["__proto__"],
+    ["constructor"],
+    ["de-DE-".padEnd(10_000, "x")],
+    [null],
+    [undefined],
+    [42],
+    [{ toString: () => "de" }],
+  ])("rejects %p", (input) => expect(normaliseLanguage(input)).toBeNull())
+})

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Runs every check in order and stops at the first failure:
+// Chromium present, lint, unit tests, production build, typecheck (it needs
+// the types the build generates), browser tests of the build.
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const reports = mkdtempSync(join(tmpdir(), "curtain-tests-"))
+const totals = { passed: 0, failed: 0 }
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds} s`)
+    summary()
+    process.exit(status ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds} s)`)
+}
+
+function jest(title, project) {
+  const report = join(reports, `${project}.json`)
+  try {
+    run(title, "npx", ["jest", "--selectProjects", project, "--json", `--outputFile=${report}`])
+  } finally {
+    count(report)
+  }
+}
+
+function count(report) {
+  try {
+    const result = JSON.parse(readFileSync(report, "utf8"))
+    totals.passed += result.numPassedTests
+    totals.failed += result.numFailedTests
+  } catch {
+    // The runner died before writing its report; its own output says why.
+  }
+}
+
+function summary() {
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`)
+}
+
+process.on("exit", (code) => code === 0 && summary())
+
+run("Chromium for the browser tests", "node", ["scripts/ensure-chromium.mjs"])
+run("Lint", "npx", ["eslint", ".", "--max-warnings", "0"])
+jest("Unit tests", "unit")
+run("Production build", "npx", ["gatsby", "build"])
+run("Typecheck", "npx", ["tsc", "--noEmit"])
+jest("Browser tests of the build", "browser")
