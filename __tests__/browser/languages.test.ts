@@ -1,0 +1,209 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { DESKTOP, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+
+jest.setTimeout(60_000)
+
+beforeAll(launch)
+afterAll(closeBrowser)
+
+/** Records, in sessionStorage (which survives the redirect), every document that painted content. */
+const recordPaints = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint") {
+        sessionStorage.setItem("painted:" + location.pathname, "yes")
+      }
+    }
+  }).observe({ type: "paint", buffered: true })
+`
+
+async function stored(page: Page): Promise<{ local: string | null; cookie: string }> {
+  return page.evaluate(() => ({ local: localStorage.getItem("i18nextLng"), cookie: document.cookie }))
+}
+
+async function withContext(options: Parameters<typeof newContext>[0], body: (context: BrowserContext) => Promise<void>) {
+  const { context } = await newContext(options)
+  try {
+    await body(context)
+  } finally {
+    await context.close()
+  }
+}
+
+describe("language detection", () => {
+  it("sends a tr-TR browser from / to /tr/ before anything is painted, without console errors", () =>
+    withContext({ ...DESKTOP, locale: "tr-TR" }, async (context) => {
+      await context.addInitScript(recordPaints)
+      const page = await context.newPage()
+      const { messages, errors } = recordConsole(page)
+      await page.goto("/")
+      await page.waitForURL("**/tr/")
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+      expect(await page.getAttribute("html", "lang")).toBe("tr")
+      await page.waitForTimeout(300)
+      const painted = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("painted:")))
+      expect(painted).toEqual(["painted:/tr/"])
+      expect(errors).toEqual([])
+      expect(messages.filter((m) => m.type === "error")).toEqual([])
+      expect(await stored(page)).toEqual({ local: "tr", cookie: "i18next=tr" })
+    }))
+
+  it("keeps the path, the query and the hash when it redirects", () =>
+    withContext({ ...DESKTOP, locale: "ja-JP" }, async (context) => {
+      const page = await context.newPage()
+      await page.goto("/blog/?ref=mail#top")
+      await page.waitForURL("**/ja/blog/?ref=mail#top")
+    }))
+
+  it("lets a stored ja beat a tr-TR browser", () =>
+    withContext({ ...DESKTOP, locale: "tr-TR" }, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, "/ja/")
+      expect(await stored(page)).toEqual({ local: "ja", cookie: "i18next=ja" })
+      await page.goto("/privacy/")
+      await page.waitForURL("**/ja/privacy/")
+    }))
+
+  it("gives an unsupported browser language English and stores nothing", () =>
+    withContext({ ...DESKTOP, locale: "pt-BR" }, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, "/blog/")
+      expect(new URL(page.url()).pathname).toBe("/blog/")
+      expect(await page.getAttribute("html", "lang")).toBe("en")
+      expect(await stored(page)).toEqual({ local: null, cookie: "" })
+    }))
+
+  it("switches with ?lng=de on any page, stores it, and keeps it afterwards", () =>
+    withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      await page.goto("/blog/?lng=de")
+      await page.waitForURL(/\/de\/blog\/$/)
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+      expect(await stored(page)).toEqual({ local: "de", cookie: "i18next=de" })
+      await page.goto("/terms/")
+      await page.waitForURL("**/de/terms/")
+    }))
+
+  const hostile = [
+    ["an img onerror", `<img src=x onerror="window.__pwned=1">`],
+    ["a script tag", `"><script>window.__pwned=1</script>`],
+    ["a javascript: URL", "javascript:window.__pwned=1"],
+    ["a quote break-out", "de'-alert(1)-'"],
+    ["a 3 kB string", "de".repeat(1500)],
+  ]
+
+  it.each(hostile)("ignores %s in the query, the cookie and storage", (_label, value) =>
+    withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
+      await context.addCookies([{ name: "i18next", value: encodeURIComponent(value), url: `${process.env.SITE_BASE_URL}/` }])
+      await context.addInitScript((v) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("i18nextLng", v)
+          sessionStorage.setItem("i18nextLng", v)
+          sessionStorage.setItem("seeded", "1")
+        }
+      }, value)
+      const page = await context.newPage()
+      let dialogs = 0
+      page.on("dialog", (dialog) => {
+        dialogs++
+        void dialog.dismiss()
+      })
+      await gotoHydrated(page, `/blog/?lng=${encodeURIComponent(value)}`)
+      expect(new URL(page.url()).pathname).toBe("/blog/")
+      expect(page.url()).not.toContain("lng=")
+      expect(await page.getAttribute("html", "lang")).toBe("en")
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      expect(dialogs).toBe(0)
+      expect(await page.content()).not.toContain("__pwned")
+      expect((await stored(page)).local).toBe(value)
+    }))
+})
+
+describe("the language menu", () => {
+  it("by mouse: goes to the same page in the chosen language and the choice holds into the blog and an article", () =>
+    withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, "/privacy/")
+      const banner = page.getByRole("banner")
+      await banner.getByRole("button", { name: /Choose a language/ }).click()
+      const menu = banner.getByRole("menu")
+      expect(await menu.getByRole("menuitem").count()).toBe(16)
+      expect(await menu.getByRole("menuitem", { name: /English/ }).getAttribute("aria-current")).toBe("true")
+      await menu.getByRole("menuitem", { name: /Deutsch/ }).click()
+      await page.waitForURL("**/de/privacy/")
+      await page.waitForFunction(() => document.documentElement.lang === "de", undefined, { timeout: 5000 })
+      expect(await stored(page)).toEqual({ local: "de", cookie: "i18next=de" })
+
+      await banner.getByRole("link", { name: "Blog", exact: true }).click()
+      await page.waitForURL("**/de/blog/")
+      await page.getByRole("link", { name: /Sheer vs blackout/ }).click()
+      await page.waitForURL("**/de/blog/sheer-vs-blackout-curtains/")
+      await page.waitForFunction(() => document.documentElement.lang === "de", undefined, { timeout: 5000 })
+      expect(await page.locator("article").getAttribute("lang")).toBe("en")
+
+      const fresh = await context.newPage()
+      await fresh.goto("/")
+      await fresh.waitForURL("**/de/")
+    }))
+
+  it("by keyboard: Enter opens, arrows move, Enter chooses; Escape closes and returns focus", () =>
+    withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, "/blog/")
+      const button = page.getByRole("banner").getByRole("button", { name: /Choose a language/ })
+      await button.focus()
+      await page.keyboard.press("Enter")
+      expect(await button.getAttribute("aria-expanded")).toBe("true")
+      await page.keyboard.press("Escape")
+      expect(await button.getAttribute("aria-expanded")).toBe("false")
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press("ArrowDown")
+      await page.keyboard.press("End")
+      await page.keyboard.press("ArrowUp")
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Svenska")
+      await page.keyboard.press("Enter")
+      await page.waitForURL("**/sv/blog/")
+    }))
+
+  it("works inside the mobile menu", () =>
+    withContext({ ...PHONE, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, "/")
+      await page.getByRole("button", { name: "Open menu" }).click()
+      const panel = page.locator("#mobile-menu")
+      await panel.getByRole("button", { name: /Choose a language/ }).click()
+      const list = panel.getByRole("menu")
+      const box = await list.boundingBox()
+      expect(box?.height).toBeLessThanOrEqual(16 * 16 + 1)
+      await list.getByRole("menuitem", { name: /Ελληνικά/ }).click()
+      await page.waitForURL("**/el/")
+      expect(await page.locator("#mobile-menu").isVisible()).toBe(false)
+    }))
+})
+
+describe("the head of each language version", () => {
+  it("links every language version and x-default, the page itself included", () =>
+    withContext(DESKTOP, async (context) => {
+      const page = await context.newPage()
+      await page.goto("/ru/terms/")
+      const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) =>
+        els.map((el) => [el.getAttribute("hreflang"), new URL(el.getAttribute("href")!).pathname]),
+      )
+      expect(links).toHaveLength(17)
+      expect(links).toContainEqual(["ru", "/ru/terms/"])
+      expect(links).toContainEqual(["en", "/terms/"])
+      expect(links).toContainEqual(["x-default", "/terms/"])
+      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/ru/terms/")
+    }))
+
+  it("points an article's language copies at the original and offers no others", () =>
+    withContext(DESKTOP, async (context) => {
+      const page = await context.newPage()
+      await page.goto("/ja/blog/estilo-mediterraneo-hogar/")
+      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/blog/estilo-mediterraneo-hogar/")
+      const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) => els.map((el) => el.getAttribute("hreflang")))
+      expect(links).toEqual(["es", "x-default"])
+      expect(await page.getAttribute("html", "lang")).toBe("ja")
+      expect(await page.locator("article").getAttribute("lang")).toBe("es")
+    }))
+})

@@ -1,0 +1,181 @@
+import { languageCodes } from "../../src/config/languages"
+import { languageRedirect, type RedirectWindow } from "../../src/lib/language-redirect"
+
+const config = { languages: [...languageCodes], defaultLanguage: "en", storageKey: "i18nextLng", cookieName: "i18next" }
+
+interface FakeOptions {
+  url?: string
+  browser?: string[]
+  cookie?: string
+  local?: string | null
+  session?: string | null
+  storageThrows?: boolean
+}
+
+function fakeWindow({ url = "/", browser = ["en-US"], cookie = "", local = null, session = null, storageThrows = false }: FakeOptions) {
+  const parsed = new URL(url, "https://curtain-ai.example")
+  const stored = new Map<string, string>(local === null ? [] : [["i18nextLng", local]])
+  const cookies: string[] = []
+  const replaced: string[] = []
+  const rewritten: string[] = []
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
+  const documentStub = {
+    get cookie() {
+      return cookie
+    },
+    set cookie(value: string) {
+      cookies.push(value)
+    },
+    documentElement: { lang: "en", style: { visibility: "" } },
+  }
+  const win = {
+    location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, replace: (to: string) => void replaced.push(to) },
+    history: { replaceState: (_d: unknown, _u: string, to: string) => void rewritten.push(to) },
+    navigator: { languages: browser, language: browser[0] },
+    document: documentStub,
+    setTimeout: () => 0,
+  } as unknown as RedirectWindow
+  Object.defineProperty(win, "localStorage", {
+    get() {
+      if (storageThrows) throw new Error("SecurityError")
+      return storage
+    },
+  })
+  Object.defineProperty(win, "sessionStorage", {
+    get() {
+      if (storageThrows) throw new Error("SecurityError")
+      return { getItem: () => session }
+    },
+  })
+  return { win, stored, cookies, replaced, rewritten, html: documentStub.documentElement }
+}
+
+describe("languageRedirect", () => {
+  it("sends a tr-TR browser from / to /tr/", () => {
+    const f = fakeWindow({ browser: ["tr-TR", "tr"] })
+    expect(languageRedirect(f.win, config)).toBe("/tr/")
+    expect(f.replaced).toEqual(["/tr/"])
+    expect(f.html.style.visibility).toBe("hidden")
+  })
+
+  it("keeps the path, the query and the hash", () => {
+    const f = fakeWindow({ url: "/blog/sheer-vs-blackout-curtains/?utm_source=x&b=2#faq", browser: ["de-DE"] })
+    expect(languageRedirect(f.win, config)).toBe("/de/blog/sheer-vs-blackout-curtains/?utm_source=x&b=2#faq")
+  })
+
+  it.each([
+    ["zh-CN", "/zh/"],
+    ["zh-TW", "/zh/"],
+    ["zh-Hans", "/zh/"],
+    ["zh-Hant-TW", "/zh/"],
+    ["ja", "/ja/"],
+    ["el-GR", "/el/"],
+  ])("drops the region of %s", (browser, expected) => {
+    expect(languageRedirect(fakeWindow({ browser: [browser] }).win, config)).toBe(expected)
+  })
+
+  it("takes the first supported browser language", () => {
+    expect(languageRedirect(fakeWindow({ browser: ["pt-BR", "xx", "sv-SE", "de"] }).win, config)).toBe("/sv/")
+  })
+
+  it("lets a stored choice beat the browser language", () => {
+    const f = fakeWindow({ browser: ["tr-TR"], local: "ja" })
+    expect(languageRedirect(f.win, config)).toBe("/ja/")
+  })
+
+  it("reads the cookie first, then localStorage, then sessionStorage", () => {
+    expect(languageRedirect(fakeWindow({ cookie: "a=1; i18next=ko", local: "ja", session: "de" }).win, config)).toBe("/ko/")
+    expect(languageRedirect(fakeWindow({ local: "ja", session: "de" }).win, config)).toBe("/ja/")
+    expect(languageRedirect(fakeWindow({ session: "de" }).win, config)).toBe("/de/")
+  })
+
+  it("stays on English for English or unsupported browsers and stores nothing", () => {
+    for (const browser of [["en-GB"], ["pt-BR", "xx"], []]) {
+      const f = fakeWindow({ browser })
+      expect(languageRedirect(f.win, config)).toBeNull()
+      expect(f.replaced).toEqual([])
+      expect(f.cookies).toEqual([])
+      expect(f.html.style.visibility).toBe("")
+    }
+  })
+
+  it("stays when the stored choice is English, whatever the browser says", () => {
+    expect(languageRedirect(fakeWindow({ browser: ["de-DE"], local: "en" }).win, config)).toBeNull()
+  })
+
+  it("on a prefixed URL keeps the URL's language and stores it", () => {
+    const f = fakeWindow({ url: "/ja/blog/", browser: ["tr-TR"], local: "de" })
+    expect(languageRedirect(f.win, config)).toBeNull()
+    expect(f.stored.get("i18nextLng")).toBe("ja")
+    expect(f.cookies[0]).toMatch(/^i18next=ja; path=\//)
+  })
+
+  it("switches to ?lng= on any page, stores it, and drops it from the URL", () => {
+    const f = fakeWindow({ url: "/ja/privacy/?lng=de&x=1#top", local: "ja" })
+    expect(languageRedirect(f.win, config)).toBe("/de/privacy/?x=1#top")
+    expect(f.stored.get("i18nextLng")).toBe("de")
+    expect(f.cookies[0]).toMatch(/^i18next=de;/)
+  })
+
+  it("?lng=en goes back to the unprefixed page", () => {
+    const f = fakeWindow({ url: "/de/blog/?lng=en" })
+    expect(languageRedirect(f.win, config)).toBe("/blog/")
+    expect(f.stored.get("i18nextLng")).toBe("en")
+  })
+
+  it("?lng= of the page's own language only tidies the address bar", () => {
+    const f = fakeWindow({ url: "/de/blog/?lng=DE-at&y=2" })
+    expect(languageRedirect(f.win, config)).toBeNull()
+    expect(f.rewritten).toEqual(["/de/blog/?y=2"])
+  })
+
+  const hostile = [
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "javascript:alert(1)",
+    "de'",
+    "en<",
+    "__proto__",
+    "constructor",
+    "x".repeat(10_000),
+    "xx",
+  ]
+
+  it.each(hostile)("ignores ?lng=%s: nothing stored, detection goes on", (value) => {
+    const f = fakeWindow({ url: `/?lng=${encodeURIComponent(value)}`, browser: ["en-US"] })
+    expect(languageRedirect(f.win, config)).toBeNull()
+    expect(f.cookies).toEqual([])
+    expect(f.stored.size).toBe(0)
+    expect(f.rewritten).toEqual(["/"])
+  })
+
+  it.each(hostile)("ignores a stored or cookie value of %s and falls back to the browser", (value) => {
+    const f = fakeWindow({ cookie: `i18next=${encodeURIComponent(value)}`, local: value, session: value, browser: ["it-IT"] })
+    expect(languageRedirect(f.win, config)).toBe("/it/")
+    expect(f.replaced.join()).not.toContain("<")
+  })
+
+  it("never redirects a redirected page again (no loops)", () => {
+    const first = fakeWindow({ browser: ["fr-FR"] })
+    const url = languageRedirect(first.win, config)!
+    const second = fakeWindow({ url, browser: ["fr-FR"], local: first.stored.get("i18nextLng") ?? null })
+    expect(languageRedirect(second.win, config)).toBeNull()
+  })
+
+  it("still works when storage is blocked", () => {
+    const f = fakeWindow({ browser: ["nl-NL"], storageThrows: true })
+    expect(languageRedirect(f.win, config)).toBe("/nl/")
+    const g = fakeWindow({ url: "/?lng=pl", storageThrows: true })
+    expect(languageRedirect(g.win, config)).toBe("/pl/")
+    expect(g.cookies[0]).toMatch(/^i18next=pl;/)
+  })
+
+  it("stands alone, so it can be inlined as a script", () => {
+    // The inlined copy is the function's own source: it must not reach outside itself.
+    const standalone = new Function("win", "config", `return (${languageRedirect.toString()})(win, config)`)
+    expect(standalone(fakeWindow({ browser: ["ro-RO"] }).win, config)).toBe("/ro/")
+  })
+})
