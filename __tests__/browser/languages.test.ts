@@ -207,3 +207,22 @@ describe("the head of each language version", () => {
       expect(await page.locator("article").getAttribute("lang")).toBe("es")
     }))
 })
+
+describe("every language fits", () => {
+  const codes = ["en", "tr", "bg", "de", "el", "es", "fr", "it", "ja", "ko", "nl", "pl", "ro", "ru", "sv", "zh"]
+
+  it.each(codes)("%s: nothing overflows a 390 px phone, and the navbar stays one line from 860 px", (code) =>
+    withContext({ ...PHONE, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      const prefix = code === "en" ? "" : `/${code}`
+      for (const path of [`${prefix}/`, `${prefix}/blog/`, `${prefix}/no-such-page/`]) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect({ path, overflow }).toEqual({ path, overflow: 0 })
+      }
+      await page.setViewportSize({ width: 860, height: 800 })
+      await page.goto(`${prefix}/`)
+      const header = await page.getByRole("banner").boundingBox()
+      expect(header?.height).toBeLessThanOrEqual(70)
+    }))
+})

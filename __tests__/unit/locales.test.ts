@@ -47,6 +47,9 @@ function byBaseKey(flat: Map<string, unknown>): Map<string, Map<string, unknown>
   return groups
 }
 
+/** Names that are the same in every language. */
+const sameEverywhere = ["common:brand", "common:store.appStoreLarge", "common:store.googlePlayLarge"]
+
 const english = readLocale("en")
 const namespaces = Object.keys(english).sort()
 
@@ -80,6 +83,16 @@ describe("locales", () => {
           expect({ key: base, categories: [...variants.keys()].sort() }).toEqual({ key: base, categories: [...categories].sort() })
         }
       }
+    })
+
+    it.each(namespaces)("%s.json leaves no English sentence untranslated", (ns) => {
+      const theirs = flatten(english[ns])
+      const untranslated = [...flatten(locale[ns] ?? {})].filter(([key, value]) => {
+        const original = theirs.get(key)
+        // One word ("Blog", "Home") and names of brands and stores may stay as they are.
+        return value === original && typeof value === "string" && /\s/.test(value) && !sameEverywhere.includes(`${ns}:${key}`)
+      })
+      expect(untranslated).toEqual([])
     })
 
     it.each(namespaces)("%s.json keeps every {{placeholder}} of English", (ns) => {
