@@ -25,6 +25,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
     },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(__dirname, "src", "images") },
+    },
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -1,17 +1,6 @@
+import type { ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import { defaultLanguage, languageCodes } from "./src/config/languages"
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./src/lib/language"
-import { languageRedirect, type LanguageRedirectConfig } from "./src/lib/language-redirect"
-
-const redirectConfig: LanguageRedirectConfig = {
-  languages: [...languageCodes],
-  defaultLanguage,
-  storageKey: LANGUAGE_STORAGE_KEY,
-  cookieName: LANGUAGE_COOKIE,
-}
-
-/** The language redirect, run in <head> before anything is painted. */
-export const languageRedirectScript = `try{(${languageRedirect.toString()})(window,${JSON.stringify(redirectConfig)})}catch(e){}`
+import { languageRedirectScript } from "./src/lib/language-redirect-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />])
@@ -20,6 +9,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 // The redirect must run before any stylesheet or font is fetched: put it first.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = getHeadComponents() as { key?: string | null }[]
-  const redirect = components.filter((c) => c?.key === "language-redirect")
-  replaceHeadComponents([...redirect, ...components.filter((c) => c?.key !== "language-redirect")] as React.ReactNode[])
+  const isRedirect = (c: { key?: string | null }) => c?.key === "language-redirect"
+  replaceHeadComponents([...components.filter(isRedirect), ...components.filter((c) => !isRedirect(c))] as ReactNode[])
 }

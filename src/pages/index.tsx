@@ -1,20 +1,41 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage, StaticImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
+import { BeforeAfterSlider } from "../components/before-after-slider"
+import { CallToAction } from "../components/call-to-action"
 import { Container } from "../components/container"
+import { DesignStyles, type DesignStyle } from "../components/design-styles"
+import { FaqAccordion } from "../components/faq-accordion"
+import { Features } from "../components/features"
+import { HowItWorks } from "../components/how-it-works"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
 import { headTranslator } from "../lib/head-translator"
 import type { I18nPageContext } from "../lib/page-context"
+import { mq } from "../theme/theme"
 
 const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space.section} 0`};
-  background: radial-gradient(120% 80% at 80% 0%, ${({ theme }) => theme.colours.primarySoft} 0%, ${({ theme }) => theme.colours.background} 60%);
+  padding: clamp(2rem, 1rem + 5vw, 5.5rem) 0 0;
+  background: radial-gradient(110% 70% at 85% 0%, ${({ theme }) => theme.colours.primarySoft} 0%, ${({ theme }) => theme.colours.background} 62%);
+`
+
+const HeroGrid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${mq("lg")} {
+    grid-template-columns: 1fr 1.15fr;
+    gap: ${({ theme }) => theme.space.xxl};
+  }
 `
 
 const Badge = styled.p`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -22,32 +43,83 @@ const Badge = styled.p`
   color: ${({ theme }) => theme.colours.sage};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
+
+  &::before {
+    content: "";
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `
 
 const Title = styled.h1`
-  max-width: 46rem;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: clamp(2.25rem, 1.5rem + 3.2vw, 3.75rem);
 `
 
 const Description = styled.p`
-  max-width: 38rem;
+  max-width: 34rem;
   margin-bottom: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colours.muted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-export default function HomePage(_: PageProps<Queries.HomePageQuery, I18nPageContext>): JSX.Element {
+type StyleImages = Partial<Record<DesignStyle, IGatsbyImageData>>
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("home")
+  const styleImages: StyleImages = {}
+  for (const node of data.styles.nodes) {
+    const image = getImage(node.childImageSharp?.gatsbyImageData ?? null)
+    if (image) styleImages[node.name as DesignStyle] = image
+  }
   return (
     <Layout>
       <Hero>
-        <Container>
-          <Badge>{t("hero.badge")}</Badge>
-          <Title>{t("hero.title")}</Title>
-          <Description>{t("hero.description")}</Description>
-          <StoreButtons />
-        </Container>
+        <HeroGrid>
+          <div>
+            <Badge>{t("hero.badge")}</Badge>
+            <Title>{t("hero.title")}</Title>
+            <Description>{t("hero.description")}</Description>
+            <StoreButtons />
+          </div>
+          <BeforeAfterSlider
+            before={
+              <StaticImage
+                src="../images/hero/room-before.jpg"
+                alt={t("slider.beforeAlt")}
+                layout="fullWidth"
+                breakpoints={[390, 600, 780, 1080, 1400, 1800]}
+                sizes="(min-width: 1120px) 600px, calc(100vw - 2rem)"
+                formats={["auto", "avif", "webp"]}
+                placeholder="none"
+                loading="eager"
+                backgroundColor="#e9dfd1"
+                quality={70}
+              />
+            }
+            after={
+              <StaticImage
+                src="../images/hero/room-after.jpg"
+                alt={t("slider.afterAlt")}
+                layout="fullWidth"
+                breakpoints={[390, 600, 780, 1080, 1400, 1800]}
+                sizes="(min-width: 1120px) 600px, calc(100vw - 2rem)"
+                formats={["auto", "avif", "webp"]}
+                placeholder="none"
+                loading="eager"
+                backgroundColor="#e9dfd1"
+                quality={70}
+              />
+            }
+          />
+        </HeroGrid>
       </Hero>
+      <Features />
+      <HowItWorks />
+      <DesignStyles images={styleImages} />
+      <FaqAccordion />
+      <CallToAction />
     </Layout>
   )
 }
@@ -68,6 +140,14 @@ export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
       ...PageLocales
+    }
+    styles: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "styles" } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 70)
+        }
+      }
     }
   }
 `

@@ -1,0 +1,95 @@
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { site } from "../config/site"
+import { Container } from "./container"
+import { StoreButtons } from "./store-buttons"
+
+const Band = styled.section`
+  margin-top: ${({ theme }) => theme.space.section};
+`
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: clamp(2.5rem, 6vw, 4.5rem) clamp(1.25rem, 5vw, 4rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: radial-gradient(120% 120% at 0% 0%, #a8583b 0%, ${({ theme }) => theme.colours.primary} 45%, #6f3320 100%);
+  color: #ffffff;
+  text-align: center;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Proof = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+  font-weight: 600;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`
+
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 2px;
+  color: #ffd27a;
+`
+
+const Text = styled.p`
+  max-width: 34rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  opacity: 0.94;
+`
+
+function Star(): JSX.Element {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.3l-5.6 2.9 1.1-6.3-4.6-4.4 6.3-.9z" />
+    </svg>
+  )
+}
+
+/** The closing call to action: rating, happy homes, the free first design, the stores. */
+export function CallToAction(): JSX.Element {
+  const { t, i18n } = useTranslation("home")
+  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(site.product.rating)
+  const homes = site.product.happyHomes
+  return (
+    <Band aria-labelledby="cta-title">
+      <Container>
+        <Panel>
+          <h2 id="cta-title">{t("cta.title")}</h2>
+          <Text>{t("cta.text")}</Text>
+          <Proof>
+            <li>
+              <Stars role="img" aria-label={t("cta.ratingLabel", { rating })}>
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} />
+                ))}
+              </Stars>
+              <span aria-hidden="true">{t("cta.rating", { rating })}</span>
+            </li>
+            <li>{t("cta.homes", { count: homes, formatted: new Intl.NumberFormat(i18n.language).format(homes) })}</li>
+            <li>{t("cta.free")}</li>
+          </Proof>
+          <StoreButtons />
+        </Panel>
+      </Container>
+    </Band>
+  )
+}

@@ -1,0 +1,127 @@
+import styled from "@emotion/styled"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useTranslation } from "react-i18next"
+import { site } from "../config/site"
+import { useStorePlatform } from "../hooks/use-store-platform"
+import { storeUrl } from "../lib/store-platform"
+import { mq } from "../theme/theme"
+import { Section } from "./section"
+import { VisuallyHidden } from "./visually-hidden"
+
+export const designStyles = ["modern", "classic", "minimalist", "luxury", "bohemian", "industrial", "romantic", "smart"] as const
+export type DesignStyle = (typeof designStyles)[number]
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq("md")} {
+    grid-template-columns: repeat(4, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`
+
+const Card = styled.a`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.linen};
+  color: #ffffff;
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  transition: transform ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
+
+  .gatsby-image-wrapper {
+    display: block;
+    aspect-ratio: 4 / 5;
+    transition: transform 400ms ease;
+  }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 40% 0 0 0;
+    background: linear-gradient(180deg, rgba(20, 24, 26, 0) 0%, rgba(20, 24, 26, 0.78) 100%);
+    pointer-events: none;
+  }
+  &:hover,
+  &:focus-visible {
+    color: #ffffff;
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:hover .gatsby-image-wrapper,
+  &:focus-visible .gatsby-image-wrapper {
+    transform: scale(1.04);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: 3px;
+  }
+`
+
+const Caption = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1;
+  display: grid;
+  gap: 0.15rem;
+  padding: ${({ theme }) => theme.space.md};
+`
+
+const Name = styled.span`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  opacity: 0.92;
+  display: none;
+
+  ${mq("sm")} {
+    display: block;
+  }
+`
+
+/** The 8 styles, each trying the app in its store; the footer links here as /#design-styles. */
+export function DesignStyles({ images }: { images: Partial<Record<DesignStyle, IGatsbyImageData>> }): JSX.Element {
+  const { t } = useTranslation("home")
+  const { t: tCommon } = useTranslation("common")
+  const platform = useStorePlatform()
+  return (
+    <Section
+      id="design-styles"
+      eyebrow={t("styles.eyebrow")}
+      title={t("styles.title", { count: site.product.styles })}
+      intro={t("styles.intro", { colours: site.product.colours, patterns: site.product.patterns })}
+    >
+      <Grid>
+        {designStyles.map((style) => {
+          const image = images[style]
+          return (
+            <li key={style}>
+              <Card href={storeUrl(platform)} target="_blank" rel="noopener" data-style={style}>
+                {image && <GatsbyImage image={image} alt="" />}
+                <Caption>
+                  <Name>{t(`styles.${style}.name`)}</Name>
+                  <Description>{t(`styles.${style}.description`)}</Description>
+                </Caption>
+                <VisuallyHidden> ({tCommon("store.newTab")})</VisuallyHidden>
+              </Card>
+            </li>
+          )
+        })}
+      </Grid>
+    </Section>
+  )
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from "react"
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { site } from "../config/site"
+import { Section } from "./section"
+
+const List = styled.div`
+  max-width: 46rem;
+  margin: 0 auto;
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+`
+
+const Item = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+
+  h3 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    letter-spacing: 0;
+  }
+`
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 3.5rem;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxs};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colours.ink};
+  font: inherit;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colours.primary};
+  }
+`
+
+const Chevron = styled.svg`
+  flex: none;
+  transition: transform ${({ theme }) => theme.motion.normal};
+
+  [aria-expanded="true"] > & {
+    transform: rotate(180deg);
+  }
+`
+
+const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colours.muted};
+
+  p {
+    margin: 0;
+  }
+`
+
+export const faqKeys = ["free", "account", "styles", "speed", "share", "devices"] as const
+
+/**
+ * The FAQ (WAI-ARIA accordion): one answer open at a time, and a click on the
+ * open one closes it. Without JavaScript every answer shows (see the noscript).
+ */
+export function FaqAccordion(): JSX.Element {
+  const { t } = useTranslation("home")
+  const [open, setOpen] = useState<string | null>(faqKeys[0])
+  const baseId = useId()
+  const counts = { styles: site.product.styles, colours: site.product.colours, patterns: site.product.patterns }
+  return (
+    <Section id="faq" eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
+      <noscript>
+        <style>{`[data-faq-panel]{display:block!important}`}</style>
+      </noscript>
+      <List>
+        {faqKeys.map((key) => {
+          const expanded = open === key
+          const buttonId = `${baseId}-${key}-button`
+          const panelId = `${baseId}-${key}-panel`
+          return (
+            <Item key={key}>
+              <h3>
+                <Trigger
+                  type="button"
+                  id={buttonId}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : key)}
+                >
+                  {t(`faq.items.${key}.question`)}
+                  <Chevron width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </Chevron>
+                </Trigger>
+              </h3>
+              <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-faq-panel="">
+                <p>{t(`faq.items.${key}.answer`, counts)}</p>
+              </Panel>
+            </Item>
+          )
+        })}
+      </List>
+    </Section>
+  )
+}

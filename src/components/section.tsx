@@ -1,0 +1,63 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { Container } from "./container"
+
+const Wrapper = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0 0;
+
+  &[data-tone="sand"] {
+    margin-top: ${({ theme }) => theme.space.section};
+    padding-bottom: ${({ theme }) => theme.space.section};
+    background: ${({ theme }) => theme.colours.sand};
+  }
+`
+
+const Header = styled.header`
+  max-width: 40rem;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+`
+
+export const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colours.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+interface SectionProps {
+  id: string
+  eyebrow: string
+  title: string
+  intro?: string
+  tone?: "plain" | "sand"
+  children: ReactNode
+}
+
+/** A landing-page section with a centred header; its id is the footer's anchor. */
+export function Section({ id, eyebrow, title, intro, tone = "plain", children }: SectionProps): JSX.Element {
+  return (
+    <Wrapper id={id} aria-labelledby={`${id}-title`} data-tone={tone}>
+      <Container>
+        <Header>
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <Title id={`${id}-title`}>{title}</Title>
+          {intro && <Intro>{intro}</Intro>}
+        </Header>
+        {children}
+      </Container>
+    </Wrapper>
+  )
+}
