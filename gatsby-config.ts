@@ -2,6 +2,8 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { defaultLanguage, languageCodes } from "./src/config/languages"
+import { resolveSitemapPages, serializeSitemapEntry, sitemapQuery } from "./gatsby/sitemap"
+import { feedOptions } from "./gatsby/feed"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,13 +25,36 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
+      options: { name: "legal", path: path.join(__dirname, "content", "legal") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
     },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.join(__dirname, "src", "images") },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 720,
+              quality: 70,
+              withWebp: true,
+              withAvif: true,
+              linkImagesToOriginal: false,
+              showCaptions: ["title"],
+              backgroundColor: "transparent",
+              loading: "lazy",
+            },
+          },
+        ],
+      },
+    },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {
@@ -48,7 +73,33 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: sitemapQuery,
+        resolveSiteUrl: () => site.siteUrl,
+        resolvePages: resolveSitemapPages,
+        serialize: serializeSitemapEntry,
+      },
+    },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand,
+        short_name: site.brand,
+        description: "See AI-designed curtains in a photo of your own room.",
+        start_url: "/",
+        lang: defaultLanguage,
+        background_color: site.theme.background,
+        theme_color: site.theme.colour,
+        display: "standalone",
+        icon: "src/images/app-icon.png",
+        icon_options: { purpose: "any" },
+        include_favicon: false,
+        cache_busting_mode: "none",
+      },
+    },
   ],
 }
 

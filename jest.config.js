@@ -28,5 +28,11 @@ module.exports = {
       globalSetup: "<rootDir>/__tests__/setup/browser-global-setup.js",
       globalTeardown: "<rootDir>/__tests__/setup/browser-global-teardown.js",
     },
+    {
+      ...shared,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
+    },
   ],
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check in order and stops at the first failure:
 // Chromium present, lint, unit tests, production build, typecheck (it needs
-// the types the build generates), browser tests of the build.
+// the types the build generates), browser tests of the build, and the
+// writer's flow on a temporary copy of the site.
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -54,3 +55,4 @@ jest("Unit tests", "unit")
 run("Production build", "npx", ["gatsby", "build"])
 run("Typecheck", "npx", ["tsc", "--noEmit"])
 jest("Browser tests of the build", "browser")
+jest("Writer's flow on a copy of the site", "integration")

@@ -139,7 +139,7 @@ describe("the language menu", () => {
       await page.getByRole("link", { name: /Sheer vs blackout/ }).click()
       await page.waitForURL("**/de/blog/sheer-vs-blackout-curtains/")
       await page.waitForFunction(() => document.documentElement.lang === "de", undefined, { timeout: 5000 })
-      expect(await page.locator("article").getAttribute("lang")).toBe("en")
+      expect(await page.locator("article h1").getAttribute("lang")).toBe("en")
 
       const fresh = await context.newPage()
       await fresh.goto("/")
@@ -204,7 +204,7 @@ describe("the head of each language version", () => {
       const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) => els.map((el) => el.getAttribute("hreflang")))
       expect(links).toEqual(["es", "x-default"])
       expect(await page.getAttribute("html", "lang")).toBe("ja")
-      expect(await page.locator("article").getAttribute("lang")).toBe("es")
+      expect(await page.locator("article h1").getAttribute("lang")).toBe("es")
     }))
 })
 

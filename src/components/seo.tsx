@@ -1,14 +1,24 @@
 import type { ReactNode } from "react"
 import { languages, defaultLanguage, type LanguageCode } from "../config/languages"
 import { site } from "../config/site"
+import { alternatesFor } from "../lib/alternates"
 import { localisedPath } from "../lib/locale-path"
+import { jsonLdScript } from "../lib/structured-data"
+
+export interface SocialImage {
+  /** A site path or an absolute URL. */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
 
 interface SeoProps {
   language: LanguageCode
   /** The page's unprefixed path, as in the route table. */
   originalPath: string
-  /** The page's own title; the brand is appended. Omit on the home page. */
-  title?: string
+  /** The page's own title; the brand is appended. */
+  title: string
   description: string
   /** Pages search engines should not index (the 404 page). */
   noindex?: boolean
@@ -17,20 +27,22 @@ interface SeoProps {
    * written in: its language copies point their canonical there and offer no
    * other language versions.
    */
-  article?: { lang: string }
+  article?: { lang: string; publishedTime: string }
+  image?: SocialImage
+  jsonLd?: Record<string, unknown>[]
   children?: ReactNode
 }
 
-export const absoluteUrl = (path: string): string => `${site.siteUrl}${path}`
+export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`)
 
-/** Everything in <head> for one page: title, description, canonical, hreflang, social tags. */
-export function Seo({ language, originalPath, title, description, noindex = false, article, children }: SeoProps): JSX.Element {
-  const fullTitle = title ? `${title} — ${site.brand}` : site.brand
+const defaultImage = (alt: string): SocialImage => ({ src: "/og-image.jpg", width: 1200, height: 630, alt })
+
+/** Everything in <head> for one page: title, description, canonical, hreflang, social tags, structured data. */
+export function Seo({ language, originalPath, title, description, noindex = false, article, image, jsonLd, children }: SeoProps): JSX.Element {
+  const fullTitle = `${title} — ${site.brand}`
   const canonical = absoluteUrl(localisedPath(article ? defaultLanguage : language, originalPath))
-  const alternates = article
-    ? [{ hrefLang: article.lang, href: canonical }]
-    : languages.map(({ code }) => ({ hrefLang: code, href: absoluteUrl(localisedPath(code, originalPath)) }))
-  const ogLocale = languages.find((l) => l.code === language)?.ogLocale ?? "en_US"
+  const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_US"
+  const social = image ?? defaultImage(site.brand)
   return (
     <>
       <html lang={language} />
@@ -41,20 +53,34 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          {alternates.map(({ hrefLang, href }) => (
-            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+          {alternatesFor(originalPath, article).map(({ hreflang, path }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(path)} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localisedPath(defaultLanguage, originalPath))} />
         </>
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={site.theme.colour} />
+      <meta name="apple-itunes-app" content={`app-id=${site.stores.ios.appId}`} />
       <meta property="og:site_name" content={site.brand} />
+      <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {!noindex && <meta property="og:url" content={canonical} />}
-      <meta property="og:locale" content={ogLocale} />
+      <meta property="og:image" content={absoluteUrl(social.src)} />
+      <meta property="og:image:width" content={String(social.width)} />
+      <meta property="og:image:height" content={String(social.height)} />
+      <meta property="og:image:alt" content={social.alt} />
+      <meta property="og:locale" content={ogLocale(article ? article.lang : language)} />
+      {!article &&
+        !noindex &&
+        languages
+          .filter((l) => l.code !== language)
+          .map((l) => <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />)}
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd?.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
       {children}
     </>
   )

@@ -1,7 +1,9 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
+import { PrimaryButtonLink } from "../components/download-app-button"
 import { Layout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
 import { PageHeader } from "../components/page-header"
@@ -30,7 +32,16 @@ const Card = styled.li`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+  overflow: hidden;
+  padding: 0 0 ${({ theme }) => theme.space.lg};
+
+  & > :not(.gatsby-image-wrapper) {
+    margin-left: ${({ theme }) => theme.space.lg};
+    margin-right: ${({ theme }) => theme.space.lg};
+  }
+  .gatsby-image-wrapper {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colours.surface};
@@ -51,6 +62,37 @@ const Card = styled.li`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
+
+const ReadTime = styled.p`
+  order: -1;
+  font-size: ${({ theme }) => theme.fontSizes.xs} !important;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`
+
+const ListCta = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: clamp(1.5rem, 5vw, 3rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colours.sand};
+  text-align: center;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    max-width: 34rem;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colours.muted};
+  }
+`
+
+const HomeLink = PrimaryButtonLink.withComponent(LocalisedLink)
 
 const CardLink = styled(LocalisedLink)`
   color: ${({ theme }) => theme.colours.ink};
@@ -73,15 +115,25 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18n
       </PageHeader>
       <Container>
         <Grid>
-          {data.allMarkdownRemark.nodes.map(({ id, fields, frontmatter }) => (
-            <Card key={id} lang={frontmatter.lang}>
-              <h2>
-                <CardLink to={`/blog/${fields.slug}/`}>{frontmatter.title}</CardLink>
-              </h2>
-              <p>{frontmatter.description}</p>
-            </Card>
-          ))}
+          {data.allMarkdownRemark.nodes.map(({ id, fields, frontmatter }, index) => {
+            const image = getImage(frontmatter.image?.childImageSharp?.gatsbyImageData ?? null)
+            return (
+              <Card key={id}>
+                {image && <GatsbyImage image={image} alt={frontmatter.imageAlt ?? ""} loading={index < 3 ? "eager" : "lazy"} />}
+                <h2 lang={fields.language}>
+                  <CardLink to={`/blog/${fields.slug}/`}>{frontmatter.title}</CardLink>
+                </h2>
+                <p lang={fields.language}>{frontmatter.description}</p>
+                <ReadTime>{t("readTime", { count: fields.readingMinutes })}</ReadTime>
+              </Card>
+            )
+          })}
         </Grid>
+        <ListCta aria-labelledby="blog-cta">
+          <h2 id="blog-cta">{t("listCta.title")}</h2>
+          <p>{t("listCta.text")}</p>
+          <HomeLink to="/">{t("listCta.button")}</HomeLink>
+        </ListCta>
       </Container>
     </Layout>
   )
@@ -101,16 +153,23 @@ export const Head: HeadFC<Queries.BlogPageQuery, I18nPageContext> = ({ data, pag
 
 export const query = graphql`
   query BlogPage($language: String!) {
-    allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+    allMarkdownRemark(filter: { fields: { kind: { eq: "article" } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         id
         fields {
           slug
+          language
+          readingMinutes
         }
         frontmatter {
           title
           description
-          lang
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 65)
+            }
+          }
         }
       }
     }

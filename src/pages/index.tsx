@@ -6,13 +6,15 @@ import { BeforeAfterSlider } from "../components/before-after-slider"
 import { CallToAction } from "../components/call-to-action"
 import { Container } from "../components/container"
 import { DesignStyles, type DesignStyle } from "../components/design-styles"
-import { FaqAccordion } from "../components/faq-accordion"
+import { FaqAccordion, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { HowItWorks } from "../components/how-it-works"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
+import { site } from "../config/site"
 import { headTranslator } from "../lib/head-translator"
+import { faqPage, mobileApplication, organisation } from "../lib/structured-data"
 import type { I18nPageContext } from "../lib/page-context"
 import { mq } from "../theme/theme"
 
@@ -126,12 +128,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
 
 export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales, pageContext.language)
+  const counts = { styles: site.product.styles, colours: site.product.colours, patterns: site.product.patterns }
+  const description = t("home:meta.description")
+  const faq = faqKeys.map((key) => ({
+    question: t(`home:faq.items.${key}.question`),
+    answer: t(`home:faq.items.${key}.answer`, counts),
+  }))
   return (
     <Seo
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
       title={t("home:meta.title")}
-      description={t("home:meta.description")}
+      description={description}
+      jsonLd={[mobileApplication({ description, language: pageContext.language }), organisation(), faqPage(faq, pageContext.language)]}
     />
   )
 }

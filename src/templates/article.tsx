@@ -1,18 +1,26 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
+import { Toaster } from "sonner"
 import { site } from "../config/site"
+import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
 import { DownloadAppButton } from "../components/download-app-button"
 import { Layout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
-import { Seo } from "../components/seo"
+import { absoluteUrl, Seo } from "../components/seo"
+import { ShareButton } from "../components/share-button"
+import { headTranslator } from "../lib/head-translator"
+import { localisedPath } from "../lib/locale-path"
+import { blogPosting, breadcrumbs } from "../lib/structured-data"
 import type { I18nPageContext } from "../lib/page-context"
+import { mq } from "../theme/theme"
 
 const Article = styled.article`
   max-width: ${({ theme }) => theme.layout.readingWidth};
   margin: 0 auto;
-  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-top: clamp(1.5rem, 1rem + 3vw, 3.5rem);
 `
 
 const Back = styled(LocalisedLink)`
@@ -24,28 +32,46 @@ const Back = styled(LocalisedLink)`
 `
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: clamp(2rem, 1.4rem + 2.6vw, 3rem);
 `
 
-const Meta = styled.p`
+const Lede = styled.p`
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const MetaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
   color: ${({ theme }) => theme.colours.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
 `
 
-const Body = styled.div`
-  font-size: 1.125rem;
-  h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+const Cover = styled.div`
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  max-width: 60rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.soft};
 `
 
 const CallToAction = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: clamp(1.5rem, 4vw, 2.5rem);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colours.sand};
 
@@ -59,65 +85,188 @@ const CallToAction = styled.aside`
   }
 `
 
-type ArticleContext = I18nPageContext & { id: string }
+const More = styled.nav`
+  margin-top: ${({ theme }) => theme.space.xxl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+
+    ${mq("sm")} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    height: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colours.surface};
+    color: ${({ theme }) => theme.colours.ink};
+    text-decoration: none;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: 600;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.colours.primary};
+  }
+  a span {
+    color: ${({ theme }) => theme.colours.muted};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+`
+
+type ArticleContext = I18nPageContext & { id: string; articleLanguage: string }
 
 export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
-  const { t } = useTranslation("blog")
-  const article = data.markdownRemark
-  if (!article) return <Layout>{null}</Layout>
-  const { title, date, lang } = article.frontmatter
-  const dateLabel = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
+  const { t, i18n } = useTranslation("blog")
+  const { frontmatter, fields, html } = data.article!
+  const articleLanguage = fields.language
+  const inArticleLanguage = { lng: articleLanguage }
+  const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(frontmatter.date))
+  const cover = getImage(frontmatter.image?.childImageSharp?.gatsbyImageData ?? null)
+  const neighbours = [
+    { key: "newer", article: data.newer },
+    { key: "older", article: data.older },
+  ].filter((n) => n.article)
   return (
     <Layout>
       <Container>
-        <Article lang={lang}>
-          <Back to="/blog/">
-            ← {t("backToBlog")}
-          </Back>
+        <Article>
           <header>
-            <Title>{title}</Title>
-            <Meta>
-              <time dateTime={date}>{dateLabel}</time>
-            </Meta>
+            <Back to="/blog/">← {t("backToBlog")}</Back>
+            <Title lang={articleLanguage}>{frontmatter.title}</Title>
+            <Lede lang={articleLanguage}>{frontmatter.description}</Lede>
+            <MetaRow>
+              <p>
+                <time dateTime={frontmatter.date}>{t("published", { date })}</time> · {t("readTime", { count: fields.readingMinutes })}
+              </p>
+              <ShareButton title={frontmatter.title} url={absoluteUrl(localisedPath(pageContext.language, `/blog/${fields.slug}/`))} />
+            </MetaRow>
           </header>
-          <Body dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
-          <CallToAction lang={pageContext.language}>
-            <h2>{t("cta.title")}</h2>
-            <p>{t("cta.text", { product: site.brand })}</p>
-            <DownloadAppButton label={t("cta.button")} />
+          {cover && (
+            <Cover>
+              <GatsbyImage image={cover} alt={frontmatter.imageAlt ?? ""} loading="eager" />
+            </Cover>
+          )}
+          <ArticleBody lang={articleLanguage} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+          <CallToAction lang={articleLanguage}>
+            <h2>{t("cta.title", inArticleLanguage)}</h2>
+            <p>{t("cta.text", { ...inArticleLanguage, product: site.brand })}</p>
+            <DownloadAppButton label={t("cta.button", inArticleLanguage)} />
           </CallToAction>
+          {neighbours.length > 0 && (
+            <More aria-labelledby="more-articles">
+              <h2 id="more-articles">{t("more.title")}</h2>
+              <ul>
+                {neighbours.map(({ key, article }) => (
+                  <li key={key}>
+                    <LocalisedLink to={`/blog/${article!.fields.slug}/`} lang={article!.fields.language}>
+                      <span lang={i18n.language}>{t(`more.${key}`)}</span>
+                      {article!.frontmatter.title}
+                    </LocalisedLink>
+                  </li>
+                ))}
+              </ul>
+            </More>
+          )}
         </Article>
       </Container>
+      <Toaster position="bottom-center" richColors closeButton={false} />
     </Layout>
   )
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, pageContext }) => {
-  const article = data.markdownRemark
-  if (!article) return <></>
+  const { frontmatter, fields } = data.article!
+  const t = headTranslator(data.locales, pageContext.language)
+  const og = frontmatter.image?.childImageSharp?.og
+  const image =
+    og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? frontmatter.title } : undefined
+  const url = absoluteUrl(`/blog/${fields.slug}/`)
   return (
     <Seo
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      title={article.frontmatter.title}
-      description={article.frontmatter.description}
-      article={{ lang: article.frontmatter.lang }}
+      title={frontmatter.title}
+      description={frontmatter.description}
+      article={{ lang: fields.language, publishedTime: frontmatter.date }}
+      image={image}
+      jsonLd={[
+        blogPosting({
+          url,
+          headline: frontmatter.title,
+          description: frontmatter.description,
+          image: absoluteUrl(image?.src ?? "/og-image.jpg"),
+          datePublished: frontmatter.date,
+          inLanguage: fields.language,
+        }),
+        breadcrumbs([
+          { name: site.brand, url: absoluteUrl("/") },
+          { name: t("blog:meta.title"), url: absoluteUrl("/blog/") },
+          { name: frontmatter.title, url },
+        ]),
+      ]}
     />
   )
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $language: String!) {
-    markdownRemark(id: { eq: $id }) {
+  fragment ArticleNeighbour on MarkdownRemark {
+    fields {
+      slug
+      language
+    }
+    frontmatter {
+      title
+    }
+  }
+
+  query ArticlePage($id: String!, $newerId: String, $olderId: String, $language: String!, $articleLanguage: String!) {
+    article: markdownRemark(id: { eq: $id }) {
       html
+      fields {
+        slug
+        language
+        readingMinutes
+      }
       frontmatter {
         title
         description
         date
-        lang
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 70)
+            og: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80, toFormat: JPG) {
+              src
+              width
+              height
+            }
+          }
+        }
       }
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog"] } }) {
+    newer: markdownRemark(id: { eq: $newerId }) {
+      ...ArticleNeighbour
+    }
+    older: markdownRemark(id: { eq: $olderId }) {
+      ...ArticleNeighbour
+    }
+    locales: allLocale(filter: { language: { in: [$language, $articleLanguage] }, ns: { in: ["common", "blog"] } }) {
       ...PageLocales
     }
   }

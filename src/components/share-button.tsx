@@ -1,0 +1,61 @@
+import styled from "@emotion/styled"
+import { toast } from "sonner"
+import { useTranslation } from "react-i18next"
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colours.surface};
+  color: ${({ theme }) => theme.colours.ink};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colours.muted};
+  }
+`
+
+/**
+ * Shares the article: the system share sheet where the browser has the Web
+ * Share API, otherwise the link is copied and a toast confirms it.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }): JSX.Element {
+  const { t } = useTranslation("blog")
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url })
+        return
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if ((error as Error).name === "AbortError") return
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success(t("share.copied"))
+    } catch {
+      toast.error(t("share.copyFailed"))
+    }
+  }
+  return (
+    <Button type="button" aria-label={t("share.label")} onClick={() => void share()}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="18" cy="5" r="2.5" />
+          <circle cx="6" cy="12" r="2.5" />
+          <circle cx="18" cy="19" r="2.5" />
+          <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+        </g>
+      </svg>
+      {t("share.button")}
+    </Button>
+  )
+}

@@ -1,0 +1,95 @@
+import { site } from "../config/site"
+
+/** JSON-LD objects for search engines, all filled from the site configuration. */
+
+type JsonLd = Record<string, unknown>
+
+const organisationId = `${site.siteUrl}/#organization`
+
+export function organisation(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organisationId,
+    name: site.legal.developer,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/apple-touch-icon.png`,
+    email: site.legal.email,
+  }
+}
+
+export function mobileApplication({ description, language }: { description: string; language: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MobileApplication",
+    name: site.brand,
+    description,
+    inLanguage: language,
+    operatingSystem: "iOS, Android",
+    applicationCategory: "LifestyleApplication",
+    url: `${site.siteUrl}/`,
+    downloadUrl: [site.stores.ios.url, site.stores.android.url],
+    image: `${site.siteUrl}/og-image.jpg`,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "First design free" },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.product.rating,
+      ratingCount: site.product.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    publisher: { "@id": organisationId },
+  }
+}
+
+export function faqPage(items: { question: string; answer: string }[], language: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: language,
+    mainEntity: items.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  }
+}
+
+export interface ArticleData {
+  url: string
+  headline: string
+  description: string
+  image: string
+  datePublished: string
+  inLanguage: string
+}
+
+export function blogPosting(article: ArticleData): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    mainEntityOfPage: article.url,
+    url: article.url,
+    headline: article.headline,
+    description: article.description,
+    image: article.image,
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    inLanguage: article.inLanguage,
+    author: { "@type": "Organization", name: `${site.brand} team`, url: `${site.siteUrl}/` },
+    publisher: { "@id": organisationId, "@type": "Organization", name: site.legal.developer, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },
+  }
+}
+
+export function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  }
+}
+
+/** Serialises JSON-LD for a script tag; "<" is escaped so no text can close the tag. */
+export function jsonLdScript(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

@@ -1,0 +1,83 @@
+import styled from "@emotion/styled"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { ArticleBody } from "../components/article-body"
+import { Container } from "../components/container"
+import { Layout } from "../components/layout"
+import { PageHeader } from "../components/page-header"
+import { Seo } from "../components/seo"
+import { fillPlaceholders } from "../lib/legal-placeholders"
+import type { I18nPageContext } from "../lib/page-context"
+
+const Body = styled(ArticleBody)`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  padding-top: ${({ theme }) => theme.space.xl};
+  font-size: 1.0625rem;
+`
+
+const Notice = styled.p`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colours.primary};
+  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
+  background: ${({ theme }) => theme.colours.primarySoft};
+`
+
+type LegalContext = I18nPageContext & { document: "privacy" | "terms" }
+
+/** The text in the page's language, else the English one. */
+const textOf = (data: Queries.LegalPageQuery) => data.translated ?? data.english!
+
+export default function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalContext>): JSX.Element {
+  const { t } = useTranslation("legal")
+  const text = textOf(data)
+  const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(text.frontmatter.date))
+  return (
+    <Layout>
+      <PageHeader title={text.frontmatter.title}>{t("lastUpdated", { date })}</PageHeader>
+      <Container>
+        {!data.translated && <Notice>{t("notTranslated")}</Notice>}
+        <Body lang={text.fields.language} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
+      </Container>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.LegalPageQuery, LegalContext> = ({ data, pageContext }) => {
+  const text = textOf(data)
+  return (
+    <Seo
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      title={text.frontmatter.title}
+      description={fillPlaceholders(text.frontmatter.description)}
+    />
+  )
+}
+
+export const query = graphql`
+  fragment LegalText on MarkdownRemark {
+    html
+    fields {
+      language
+    }
+    frontmatter {
+      title
+      description
+      date
+    }
+  }
+
+  query LegalPage($document: String!, $language: String!) {
+    translated: markdownRemark(fields: { kind: { eq: "legal" }, slug: { eq: $document }, language: { eq: $language } }) {
+      ...LegalText
+    }
+    english: markdownRemark(fields: { kind: { eq: "legal" }, slug: { eq: $document }, language: { eq: "en" } }) {
+      ...LegalText
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "legal"] } }) {
+      ...PageLocales
+    }
+  }
+`
