@@ -1,0 +1,21 @@
+// Every article's inline figure, one scene per module.
+import figure0 from "./acoustic-curtains-soundproofing.mjs"
+import figure1 from "./ai-window-treatment-decorator.mjs"
+import figure2 from "./bedroom-curtains-guide.mjs"
+import figure3 from "./color-psychology-home-design.mjs"
+import figure4 from "./curtain-fabrics-pros-cons.mjs"
+import figure5 from "./curtain-layering-techniques.mjs"
+import figure6 from "./curtain-length-installation-guide.mjs"
+import figure7 from "./custom-vs-ready-made-curtains.mjs"
+import figure8 from "./estilo-mediterraneo-hogar.mjs"
+import figure9 from "./future-of-ai-home-design.mjs"
+import figure10 from "./kitchen-curtains-russian.mjs"
+import figure11 from "./minimalistyczne-okna-scandinavian.mjs"
+import figure12 from "./perfect-living-room-curtains.mjs"
+import figure13 from "./seasonal-curtain-styling.mjs"
+import figure14 from "./sheer-vs-blackout-curtains.mjs"
+import figure15 from "./small-space-design-solutions.mjs"
+import figure16 from "./smart-home-integration-design.mjs"
+import figure17 from "./sustainable-home-design-trends.mjs"
+
+export const figures = [figure0, figure1, figure2, figure3, figure4, figure5, figure6, figure7, figure8, figure9, figure10, figure11, figure12, figure13, figure14, figure15, figure16, figure17]

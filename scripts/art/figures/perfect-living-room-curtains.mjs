@@ -1,0 +1,38 @@
+// Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
+import { figure, elevation, dim, ext, paper, FW, FH } from "./lib-fig2.mjs"
+import { windowUnit } from "../window.mjs"
+import { rod, curtainPanel } from "../curtain.mjs"
+import { plant, contactShadow } from "../room.mjs"
+
+export default figure("perfect-living-room-curtains", () => {
+  const ceilY = 70
+  const floorY = 800
+  const win = { x: 530, y: 270, w: 380, h: 400 }
+  const rodY = 178
+  const rx0 = 292
+  const rx1 = 1148
+  const col = "clay"
+  let s = paper()
+  s += elevation({ ceilY, floorY, wall: "#efe6d9", lightX: 0.5, floorDepth: 1600 })
+  s += windowUnit({ ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
+  s += rod({ x0: rx0, x1: rx1, y: rodY, d: 13, finish: "black", finial: "ball" })
+  const common = { top: rodY + 12, bottom: floorY - 1, colour: col, pattern: "solid", heading: "pinch", fullness: 2.3, rodY, rodD: 13, rodFinish: "black" }
+  s += curtainPanel({ ...common, x0: rx0 + 26, x1: win.x + 4, side: "left", light: 0.4, seed: 11, flare: 10 })
+  s += curtainPanel({ ...common, x0: win.x + win.w - 4, x1: rx1 - 26, side: "right", light: -0.4, seed: 12, flare: 10 })
+  // a plant in the corner for scale
+  s += contactShadow(150, floorY + 40, 140, 20, 0.3)
+  s += plant({ x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4, light: 0.3 })
+  // dimensions: pole length (above the pole)
+  const yPole = 122
+  s += ext(rx0 - 30, rodY - 14, rx0 - 30, yPole - 16) + ext(rx1 + 30, rodY - 14, rx1 + 30, yPole - 16)
+  s += dim(rx0 - 30, yPole, rx1 + 30, yPole)
+  // gap between frame top and pole
+  const xg = win.x + win.w / 2
+  s += dim(xg, rodY + 10, xg, win.y - 2, { tick: 11 })
+  // window width (below the sill)
+  const yWin = 738
+  s += ext(win.x, win.y + win.h + 22, win.x, yWin + 16) + ext(win.x + win.w, win.y + win.h + 22, win.x + win.w, yWin + 16)
+  s += dim(win.x, yWin, win.x + win.w, yWin)
+  void FW; void FH
+  return s
+})

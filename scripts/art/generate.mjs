@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Redraws every illustration of the site, deterministically (npm run art).
+//   node scripts/art/generate.mjs                      everything, into the real paths
+//   node scripts/art/generate.mjs --only hero-after    some scenes (repeatable or comma-separated)
+//   node scripts/art/generate.mjs --out /tmp/x         write under another root, same layout
+//   node scripts/art/generate.mjs --list               list the scenes
+// A scene is { name, file, width, height, draw }: draw() returns an SVG string, which sharp renders to
+// the file's format (JPEG with fixed settings, or PNG).
+import { existsSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { parseArgs } from "node:util"
+import { renderToFile } from "./render.mjs"
+
+const here = dirname(fileURLToPath(import.meta.url))
+const ROOT = resolve(here, "..", "..")
+
+/** The scene collections: [module, exported name]; a default export may be one scene or a list. */
+const collections = [
+  ["site/hero.mjs", "default"],
+  ["site/og.mjs", "default"],
+  ["site/icons.mjs", "default"],
+  ["site/styles/index.mjs", "styles"],
+  ["covers/index.mjs", "covers"],
+  ["covers2/index.mjs", "covers2"],
+  ["figures/index.mjs", "figures"],
+]
+
+async function loadScenes() {
+  const scenes = []
+  for (const [file, name] of collections) {
+    const path = join(here, file)
+    if (!existsSync(path)) {
+      console.warn(`warning: ${file} is missing; its scenes are skipped`)
+      continue
+    }
+    const module = await import(pathToFileURL(path).href)
+    const value = module[name]
+    scenes.push(...(Array.isArray(value) ? value : [value]))
+  }
+  return scenes
+}
+
+const { values } = parseArgs({
+  options: { only: { type: "string", multiple: true }, out: { type: "string" }, list: { type: "boolean" } },
+})
+const scenes = await loadScenes()
+if (values.list) {
+  for (const s of scenes) console.log(`${s.name}\t${s.file}`)
+  process.exit(0)
+}
+const only = (values.only ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean)
+const unknown = only.filter((name) => !scenes.some((s) => s.name === name))
+if (unknown.length) {
+  console.error(`unknown scene(s): ${unknown.join(", ")}; see --list`)
+  process.exit(2)
+}
+const chosen = only.length ? scenes.filter((s) => only.includes(s.name)) : scenes
+const root = values.out ? resolve(values.out) : ROOT
+const started = Date.now()
+for (const scene of chosen) {
+  const t = Date.now()
+  const size = await renderToFile(scene.draw(), join(root, scene.file), scene.opts)
+  console.log(`${scene.name.padEnd(44)} ${scene.file.padEnd(58)} ${String(Math.round(size / 1024)).padStart(5)} KB ${String(Date.now() - t).padStart(6)} ms`)
+}
+console.log(`${chosen.length} scene(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`)

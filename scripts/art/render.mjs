@@ -1,0 +1,34 @@
+// SVG string → raster file with sharp (fixed settings, deterministic output).
+import sharp from "sharp"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { dirname, extname } from "node:path"
+
+export const JPEG = { quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" }
+
+/** Render an SVG string to a Buffer in the format of `file`'s extension. */
+export async function rasterize(svg, file, opts = {}) {
+  const ext = extname(file).toLowerCase()
+  let img = sharp(Buffer.from(svg), { density: opts.density ?? 72, limitInputPixels: false })
+  if (opts.resize) img = img.resize(opts.resize.width, opts.resize.height, { kernel: "lanczos3" })
+  if (ext === ".png") return img.png({ compressionLevel: 9, adaptiveFiltering: false, palette: false }).toBuffer()
+  if (ext === ".svg") return Buffer.from(svg)
+  return img.flatten({ background: "#faf7f2" }).jpeg(opts.jpeg ?? JPEG).toBuffer()
+}
+
+/** Render and write. Returns the byte size. */
+export async function renderToFile(svg, file, opts = {}) {
+  const buf = await rasterize(svg, file, opts)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, buf)
+  return buf.length
+}
+
+/** Wrap a body in a complete SVG document. */
+export function svgDoc(width, height, body, defs = "") {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    (defs ? `<defs>${defs}</defs>` : "") +
+    body +
+    `</svg>`
+  )
+}

@@ -1,0 +1,77 @@
+// Shared helpers for the 8 style portraits (1200×1500). Builds on ../../covers/lib.mjs (read-only).
+import { canvas, wall, floor, skirting, windowUnit, sky, lin, rad, blur, dropShadow, shade, colour, r1 } from "../../covers/lib.mjs"
+
+export const SW = 1200
+export const SH = 1500
+
+/** A style scene object per the contract. */
+export function styleScene(style, draw) {
+  return { name: `style-${style}`, file: `src/images/styles/${style}.jpg`, width: SW, height: SH, draw }
+}
+
+export const newCanvas = () => canvas(SW, SH)
+
+/** Standard window geometry shared by the set (keeps the 8 coherent). */
+export const WIN = { x: 330, y: 300, w: 540, h: 700 }
+export const FY = 1220 // floor line
+
+/**
+ * Room corner: wall, optional wall texture, floor, skirting, window.
+ * o.wall, o.floor, o.floorKind, o.view, o.frame, o.cols, o.rows, o.texture(s) → svg over the wall
+ */
+export function room(s, o = {}) {
+  const fy = o.fy ?? FY
+  let b = wall(s, 0, 0, SW, fy, o.wall ?? "#ece3d6", o.light ?? [0.5, 0.32])
+  if (o.texture) b += o.texture(s, fy)
+  // a corner: the side wall on the left, slightly darker
+  if (o.corner !== false) {
+    const cx = o.cornerX ?? 70
+    b += `<path d="M0 0 L${cx} 0 L${cx} ${fy} L0 ${fy + 30}Z" fill="#2a1c14" opacity="0.10"/>`
+    b += `<path d="M${cx} 0 V${fy}" stroke="#2a1c14" stroke-opacity="0.12" stroke-width="2"/>`
+  }
+  b += floor(s, fy, o.floor ?? "#b88a62", { vx: SW * 0.55, kind: o.floorKind ?? "wood", boards: 14 })
+  b += skirting(s, 0, SW, fy, o.skirting ?? "#f4efe6", 26)
+  const w = o.win ?? WIN
+  b += windowUnit(s, {
+    ...w,
+    cols: o.cols ?? 2,
+    rows: o.rows ?? 1,
+    frame: o.frame,
+    view: o.view ?? ((x, y, ww, hh) => sky(s, x, y, ww, hh, { sun: [x + ww * 0.72, y + hh * 0.22, 170], horizon: 0.74, seed: o.seed ?? 3 })),
+  })
+  // light falling from the window onto the floor
+  b += `<path d="M${w.x + 20} ${fy} L${w.x + w.w - 20} ${fy} L${w.x + w.w + 140} ${SH} L${w.x - 140} ${SH}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
+  return b
+}
+
+/** Final warm vignette to unify the set. */
+export function vignette(s, op = 0.28) {
+  return `<rect width="${SW}" height="${SH}" fill="${rad(s, [[0.55, "#2a1c14", 0], [1, "#2a1c14", op]], [0.5, 0.45, 0.78])}"/>`
+}
+
+/** A round rug in perspective. */
+export function rug(s, cx, cy, rx, ry, col, border) {
+  const c = colour(col)
+  let out = `<ellipse cx="${cx}" cy="${cy + 6}" rx="${rx}" ry="${ry}" fill="#2a1c14" opacity="0.25" filter="${blur(s, 6)}"/>`
+  out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${lin(s, [[0, shade(c, -0.08)], [1, shade(c, 0.06)]])}"/>`
+  if (border) out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 0.86}" ry="${ry * 0.8}" fill="none" stroke="${colour(border)}" stroke-width="8" opacity="0.6"/>`
+  return out
+}
+
+/** A small pleated-valance-free swag: a crescent of fabric hanging between x0 and x1 from y, depth d. */
+export function swag(s, x0, x1, y, d, col, o = {}) {
+  const c = colour(col)
+  const cx = (x0 + x1) / 2
+  const fill = o.fill ?? lin(s, [[0, shade(c, 0.1)], [1, shade(c, -0.1)]])
+  let out = `<path d="M${r1(x0)} ${r1(y)} Q${r1(cx)} ${r1(y + d * 2)} ${r1(x1)} ${r1(y)} L${r1(x1)} ${r1(y - 6)} L${r1(x0)} ${r1(y - 6)}Z" fill="${fill}" filter="${dropShadow(s, 0, 8, 8, 0.28)}"/>`
+  // folds: nested arcs light/dark
+  const n = o.folds ?? 5
+  for (let i = 1; i <= n; i++) {
+    const t = i / (n + 1)
+    const dd = d * 2 * t
+    const inset = (x1 - x0) * 0.06 * (1 - t)
+    out += `<path d="M${r1(x0 + inset)} ${r1(y)} Q${r1(cx)} ${r1(y + dd)} ${r1(x1 - inset)} ${r1(y)}" fill="none" stroke="#140c08" stroke-opacity="${0.22 + 0.1 * t}" stroke-width="${r1(d * 0.07)}" filter="${blur(s, 3)}"/>`
+    out += `<path d="M${r1(x0 + inset)} ${r1(y + 2)} Q${r1(cx)} ${r1(y + dd + d * 0.1)} ${r1(x1 - inset)} ${r1(y + 2)}" fill="none" stroke="#fffaf0" stroke-opacity="0.28" stroke-width="${r1(d * 0.05)}" filter="${blur(s, 3)}"/>`
+  }
+  return out
+}
