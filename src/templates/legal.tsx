@@ -6,6 +6,7 @@ import { Container } from "../components/container"
 import { Layout } from "../components/layout"
 import { PageHeader } from "../components/page-header"
 import { Seo } from "../components/seo"
+import { headTranslator } from "../lib/head-translator"
 import { fillPlaceholders } from "../lib/legal-placeholders"
 import type { I18nPageContext } from "../lib/page-context"
 
@@ -35,7 +36,7 @@ export default function LegalTemplate({ data, pageContext }: PageProps<Queries.L
   const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(text.frontmatter.date))
   return (
     <Layout>
-      <PageHeader title={text.frontmatter.title}>{t("lastUpdated", { date })}</PageHeader>
+      <PageHeader title={t(`${pageContext.document}.title`)}>{t("lastUpdated", { date })}</PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
         <Body lang={text.fields.language} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
@@ -44,14 +45,17 @@ export default function LegalTemplate({ data, pageContext }: PageProps<Queries.L
   )
 }
 
+// The title and, for a text not yet translated, the description come from the
+// page language's locale, so every language version has its own.
 export const Head: HeadFC<Queries.LegalPageQuery, LegalContext> = ({ data, pageContext }) => {
-  const text = textOf(data)
+  const t = headTranslator(data.locales, pageContext.language)
+  const { document } = pageContext
   return (
     <Seo
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      title={text.frontmatter.title}
-      description={fillPlaceholders(text.frontmatter.description)}
+      title={t(`legal:${document}.title`)}
+      description={data.translated ? fillPlaceholders(data.translated.frontmatter.description) : t(`legal:${document}.description`)}
     />
   )
 }

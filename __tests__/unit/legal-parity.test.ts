@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { languageCodes } from "../../src/config/languages"
+import { placeholdersIn } from "../../src/lib/legal-placeholders"
+
+const legalDir = path.join(__dirname, "..", "..", "content", "legal")
+const read = (language: string, document: string) => matter(readFileSync(path.join(legalDir, language, `${document}.md`), "utf8"))
+
+/** The numbers of a text's numbered headings: "## 1. …" -> "1", "### 9.1 …" -> "9.1". */
+const numberedSections = (body: string) => [...body.matchAll(/^#{2,3}\s+(\d+(?:\.\d+)?)\.?\s/gm)].map((m) => m[1])
+const headingLevels = (body: string) => [...body.matchAll(/^(#{2,3})\s/gm)].map((m) => m[1].length)
+const uniqueSorted = (items: string[]) => [...new Set(items)].sort()
+
+const translated = (document: string) => languageCodes.filter((code) => code !== "en" && existsSync(path.join(legalDir, code, `${document}.md`)))
+
+describe("the English legal texts", () => {
+  it("terms: 11 numbered sections plus 9.1 and 9.2, and a closing note", () => {
+    const { content } = read("en", "terms")
+    expect(numberedSections(content)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "9.1", "9.2", "10", "11"])
+    expect(content).toMatch(/Closing note/)
+    expect(content).toContain("{{weeklyDesigns}}")
+    expect(content).toContain("{{yearlyDesigns}}")
+  })
+
+  it("privacy: the six sections of the spec, dated 3 July 2025", () => {
+    const { content, data } = read("en", "privacy")
+    const sections = [...content.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1])
+    expect(sections).toEqual(["Information we collect", "How we use information", "Anonymous authentication", "Data security", "Your rights", "Contact"])
+    expect(content).toContain("3 July 2025")
+    expect(String(data.date)).toMatch(/2025-07-03/)
+  })
+})
+
+describe.each(["terms", "privacy"])("every translation of %s", (document) => {
+  const english = read("en", document)
+  const languages = translated(document)
+
+  it("exists in every one of the 15 other languages", () => {
+    expect(languages).toEqual(languageCodes.filter((code) => code !== "en"))
+  })
+
+  it.each(languages)("%s has the same numbered sections and heading outline as English", (language) => {
+    const { content } = read(language, document)
+    expect(numberedSections(content)).toEqual(numberedSections(english.content))
+    expect(headingLevels(content)).toEqual(headingLevels(english.content))
+  })
+
+  it.each(languages)("%s uses the same placeholders as English and keeps the date", (language) => {
+    const { content, data } = read(language, document)
+    expect(uniqueSorted(placeholdersIn(content))).toEqual(uniqueSorted(placeholdersIn(english.content)))
+    expect(String(data.date)).toBe(String(english.data.date))
+  })
+})
