@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { languageCodes } from "../src/config/languages"
-import { legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
+import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
 
 /** One mistake in the content, said so that a writer can fix it. */
 export interface ContentProblem {
@@ -86,7 +86,8 @@ function checkUnknownFields(file: string, data: Frontmatter, known: string[], pr
 
 function checkDescription(file: string, description: string | null, problems: ContentProblem[]): void {
   if (description === null) return
-  const length = [...description.trim()].length
+  // Counted as search results show it: placeholders filled in.
+  const length = [...fillPlaceholders(description).trim()].length
   if (length < 50 || length > 160) {
     problems.push({ file, field: "description", message: `is ${length} characters long; search results show 50 to 160, so write within that.` })
   }

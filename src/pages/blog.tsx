@@ -145,7 +145,7 @@ export const Head: HeadFC<Queries.BlogPageQuery, I18nPageContext> = ({ data, pag
     <Seo
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      title={t("blog:meta.title")}
+      title={t("blog:title")}
       description={t("blog:meta.description")}
     />
   )
@@ -167,7 +167,7 @@ export const query = graphql`
           imageAlt
           image {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 65)
+              gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 65)
             }
           }
         }
