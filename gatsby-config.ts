@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
               maxWidth: 720,
               quality: 70,
               withWebp: true,
-              withAvif: true,
+              withAvif: false,
               linkImagesToOriginal: false,
               showCaptions: ["title"],
               backgroundColor: "transparent",

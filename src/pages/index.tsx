@@ -154,7 +154,7 @@ export const query = graphql`
       nodes {
         name
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 70)
+          gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
         }
       }
     }

@@ -250,7 +250,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 70)
+            gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
             og: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80, toFormat: JPG) {
               src
               width
