@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Serves the built site (public/) the way a static host or CDN does: files as
 // they are, directories through index.html, a redirect to the trailing-slash
-// URL, compression, and for any unknown path the 404 page of the path's
-// language with HTTP status 404.
+// URL, compression, the headers of public/_headers, and for any unknown path
+// the 404 page of the path's language with HTTP status 404.
 import { createServer } from "node:http"
+import { readFileSync } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -71,18 +72,37 @@ async function notFoundPage(root, urlPath) {
   return join(root, "404.html")
 }
 
-function cacheControl(urlPath) {
-  if (/\.(js|css|woff2?)$/.test(urlPath) && !urlPath.startsWith("/page-data/")) {
-    return /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath) || urlPath.startsWith("/static/")
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate"
+/**
+ * The rules of root/_headers (written by the build, the format static hosts read): a path
+ * pattern where * matches anything, then indented "Name: value" lines.
+ */
+export function readHeaderRules(root) {
+  let text
+  try {
+    text = readFileSync(join(root, "_headers"), "utf8")
+  } catch {
+    return []
   }
-  if (urlPath.startsWith("/static/")) return "public, max-age=31536000, immutable"
-  return "public, max-age=0, must-revalidate"
+  const rules = []
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
+      rules.push({ test: new RegExp(`^${pattern}$`), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(":")
+    if (colon > 0 && rules.length) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
 }
+
+/** Every header of every rule matching the path, as a host applies them. */
+const headersFor = (rules, urlPath) => Object.assign({}, ...rules.filter((rule) => rule.test.test(urlPath)).map((rule) => rule.headers))
 
 export function createSiteServer(rootDir) {
   const root = resolve(rootDir)
+  const rules = readHeaderRules(root)
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://localhost")
@@ -91,7 +111,8 @@ export function createSiteServer(rootDir) {
         return
       }
       let status = 200
-      let file = inside(root, url.pathname)
+      // The headers file instructs the host; it is not a page.
+      let file = url.pathname === "/_headers" ? null : inside(root, url.pathname)
       if (file && (await isDirectory(file))) {
         if (!url.pathname.endsWith("/")) {
           res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end()
@@ -105,12 +126,7 @@ export function createSiteServer(rootDir) {
       }
       const body = await readFile(file)
       const type = types[extname(file).toLowerCase()] ?? "application/octet-stream"
-      const headers = {
-        "Content-Type": type,
-        "Cache-Control": cacheControl(url.pathname),
-        "X-Content-Type-Options": "nosniff",
-        Vary: "Accept-Encoding",
-      }
+      const headers = { ...headersFor(rules, url.pathname), "Content-Type": type, Vary: "Accept-Encoding" }
       let payload = body
       const accepts = String(req.headers["accept-encoding"] ?? "")
       if (compressible.test(type) && body.length > 1024) {

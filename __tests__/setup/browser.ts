@@ -12,6 +12,19 @@ export const IPHONE_UA =
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
+/** One page of each type: home, blog list, an article in each of the four article languages, legal, 404. */
+export const pageTypes = [
+  "/",
+  "/blog/",
+  "/blog/perfect-living-room-curtains/",
+  "/blog/estilo-mediterraneo-hogar/",
+  "/blog/minimalistyczne-okna-scandinavian/",
+  "/blog/kitchen-curtains-russian/",
+  "/privacy/",
+  "/terms/",
+  "/no-such-page/",
+]
+
 export function baseUrl(): string {
   const url = process.env.SITE_BASE_URL
   if (!url) throw new Error("SITE_BASE_URL is not set: run the browser tests through jest --selectProjects browser")

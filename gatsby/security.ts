@@ -1,0 +1,118 @@
+import { createHash } from "crypto"
+
+/**
+ * The site's Content-Security-Policy, in two parts that browsers enforce together:
+ *
+ * - In each page, a <meta http-equiv> with the fetch directives and the exact sha256 of every
+ *   inline script of that page. Gatsby writes a few inline scripts and one of them differs per
+ *   page (window.pagePath), so one policy for the whole site would have to allow them all; a
+ *   per-page tag allows exactly what that page runs, and it travels with the file to any host,
+ *   including the 404 page a host answers unknown paths with.
+ * - In the _headers file, the directives a meta tag cannot carry (frame-ancestors) and the ones
+ *   that cost nothing to repeat.
+ *
+ * Styles keep 'unsafe-inline': emotion writes its rules at runtime and gatsby-plugin-image uses
+ * style attributes; inline CSS cannot run code, inline scripts can, and those are hashed.
+ * An owner who turns on a conversion tag (src/config/site.ts) adds its host to scriptSources.
+ */
+export const scriptSources = ["'self'"]
+
+const fetchDirectives = (scriptHashes: string[]): string[] => [
+  "default-src 'self'",
+  `script-src ${[...scriptSources, ...scriptHashes].join(" ")}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+]
+
+const documentDirectives = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** JSON-LD and other data blocks are not run, so the policy does not need to allow them. */
+const isDataBlock = (attributes: string) => {
+  const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase()
+  return type !== undefined && type !== "" && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type)
+}
+
+/** The hashes of a page's inline scripts, each once, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes) || body.length === 0) continue
+    const hash = sha256(body)
+    if (!hashes.includes(hash)) hashes.push(hash)
+  }
+  return hashes
+}
+
+export const pagePolicy = (html: string) => fetchDirectives(inlineScriptHashes(html)).join("; ")
+
+/**
+ * The page with its policy as the first thing after <meta charset>, so it governs every script
+ * after it. A page that already has a policy is returned unchanged.
+ */
+export function withPolicyMeta(html: string): string {
+  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html)
+  if (!charset) throw new Error("no <meta charset> to place the Content-Security-Policy after")
+  const at = charset.index + charset[0].length
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>${html.slice(at)}`
+}
+
+const permissions = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "clipboard-write=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "web-share=(self)",
+]
+
+/**
+ * Headers for static hosts and CDNs, in the _headers format (a path pattern, then indented
+ * "Name: value" lines). Hosts merge every rule that matches a path and join repeated headers
+ * with commas, so each header is set by exactly one rule for any path: the security headers by
+ * "/*", Cache-Control by the rule for the kind of file. Hashed bundles are immutable; HTML and
+ * page-data revalidate.
+ */
+export function headersFile(): string {
+  const immutable = { "Cache-Control": "public, max-age=31536000, immutable" }
+  const revalidate = { "Cache-Control": "public, max-age=0, must-revalidate" }
+  const rules: [string, Record<string, string>][] = [
+    [
+      "/*",
+      {
+        "Content-Security-Policy": documentDirectives.join("; "),
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": permissions.join(", "),
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      },
+    ],
+    ["/static/*", immutable],
+    ["/*.js", immutable],
+    ["/*.css", immutable],
+    ["/", revalidate],
+    ["/*/", revalidate],
+    ["/*.html", revalidate],
+    ["/page-data/*", revalidate],
+  ]
+  const lines = ["# Written by gatsby/security.ts at build time: change that file, not this one.", ""]
+  for (const [pattern, headers] of rules) {
+    lines.push(pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), "")
+  }
+  return lines.join("\n")
+}
