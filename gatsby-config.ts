@@ -16,6 +16,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   plugins: [
     "gatsby-plugin-emotion",
+    // plugins/: each page's emotion styles in its <head> rather than beside each component
+    "emotion-styles-in-head",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -39,6 +41,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
+          // plugins/: before gatsby-remark-images, so a captioned image's <figure> is not put in a <p>
+          "remark-unwrap-figures",
           {
             resolve: "gatsby-remark-images",
             options: {

@@ -3,7 +3,14 @@ import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/lib/language-redirect-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />])
+  setHeadComponents([
+    <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript }} />,
+    // Without JavaScript the FAQ accordion cannot open, so every answer shows. Here, not in a
+    // page's Head: Gatsby's Head API leaves <noscript> out.
+    <noscript key="faq-without-script">
+      <style>{"[data-faq-panel]{display:block!important}"}</style>
+    </noscript>,
+  ])
 }
 
 // The redirect must run before any stylesheet or font is fetched: put it first.

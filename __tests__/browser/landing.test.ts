@@ -174,13 +174,17 @@ describe("the footer's section links", () => {
     const name = { features: "Features", "how-it-works": "How it works", "design-styles": "Design styles" }[id]!
     await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click()
     await page.waitForURL(`**/#${id}`)
+    // Smooth scrolling passes through the target band on its way: wait until the page stops.
     await page.waitForFunction(
       (sectionId) => {
         const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1
-        return top >= 60 && top < 140
+        const state = window as unknown as { lastTop?: number }
+        const settled = state.lastTop === top
+        state.lastTop = top
+        return settled && top >= 0 && top < 140
       },
       id,
-      { timeout: 5000 },
+      { timeout: 5000, polling: 100 },
     )
     const navBottom = (await page.getByRole("banner").boundingBox())!.height
     const sectionTop = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)

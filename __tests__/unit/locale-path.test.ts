@@ -16,6 +16,9 @@ describe("normalisePath", () => {
     ["/", "/"],
     ["//privacy//", "/privacy/"],
     ["/terms?x=1#a", "/terms/"],
+    ["/404.html", "/404/"],
+    ["/de/404.html", "/de/404/"],
+    ["/blog/index.html", "/blog/"],
   ])("%p -> %p", (input, output) => expect(normalisePath(input)).toBe(output))
 })
 

@@ -65,7 +65,7 @@ export const faqKeys = ["free", "account", "styles", "speed", "share", "devices"
 
 /**
  * The FAQ (WAI-ARIA accordion): one answer open at a time, and a click on the
- * open one closes it. Without JavaScript every answer shows (see the noscript).
+ * open one closes it. Without JavaScript every answer shows (gatsby-ssr.tsx).
  */
 export function FaqAccordion(): JSX.Element {
   const { t } = useTranslation("home")
@@ -74,9 +74,6 @@ export function FaqAccordion(): JSX.Element {
   const counts = { styles: site.product.styles, colours: site.product.colours, patterns: site.product.patterns }
   return (
     <Section id="faq" eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
-      <noscript>
-        <style>{`[data-faq-panel]{display:block!important}`}</style>
-      </noscript>
       <List>
         {faqKeys.map((key) => {
           const expanded = open === key
@@ -108,3 +105,4 @@ export function FaqAccordion(): JSX.Element {
     </Section>
   )
 }
+

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { languages, type LanguageCode } from "../config/languages"
 import { localisedPath } from "../lib/locale-path"
 import { rememberLanguage } from "../lib/language"
+import { VisuallyHidden } from "./visually-hidden"
 
 const Wrapper = styled.div`
   position: relative;
@@ -218,12 +219,13 @@ export function LanguageMenu({ current, originalPath, placement = "popover", onC
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("nav.chooseLanguage")}: ${currentLanguage.name}`}
         onClick={() => (open ? close(false) : openAt(currentIndex))}
         onKeyDown={onButtonKeyDown}
       >
         <GlobeIcon />
+        {/* The visible code starts the accessible name (WCAG 2.5.3, label in name) */}
         <Code>{currentLanguage.code}</Code>
+        <VisuallyHidden>{` – ${t("nav.chooseLanguage")}: ${currentLanguage.name}`}</VisuallyHidden>
       </Toggle>
       <List
         id={listId}

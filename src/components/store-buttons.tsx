@@ -1,9 +1,10 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site, type StorePlatform } from "../config/site"
+import type { StorePlatform } from "../config/site"
 import { reportConversion } from "../lib/conversion"
 import { storeUrl } from "../lib/store-platform"
 import { AppleMark, PlayMark } from "./store-badges"
+import { VisuallyHidden } from "./visually-hidden"
 
 const Row = styled.div`
   display: flex;
@@ -51,7 +52,10 @@ const stores: { platform: StorePlatform; Mark: () => JSX.Element; key: "appStore
   { platform: "android", Mark: PlayMark, key: "googlePlay" },
 ]
 
-/** The App Store and Google Play badges, each opening its store in a new tab. */
+/**
+ * The App Store and Google Play badges, each opening its store in a new tab.
+ * Their accessible name is the visible text (WCAG 2.5.3, label in name).
+ */
 export function StoreButtons({ className }: { className?: string }): JSX.Element {
   const { t } = useTranslation("common")
   return (
@@ -63,7 +67,6 @@ export function StoreButtons({ className }: { className?: string }): JSX.Element
           target="_blank"
           rel="noopener"
           data-store={platform}
-          aria-label={`${t(`store.${key}Label`, { brand: site.brand })} (${t("store.newTab")})`}
           onClick={() => reportConversion(platform)}
         >
           <Mark />
@@ -71,6 +74,7 @@ export function StoreButtons({ className }: { className?: string }): JSX.Element
             <Small>{t(`store.${key}Small`)}</Small>
             <Large>{t(`store.${key}Large`)}</Large>
           </span>
+          <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
         </Badge>
       ))}
     </Row>

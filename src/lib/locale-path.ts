@@ -1,9 +1,13 @@
 import { defaultLanguage, languageCodes, type LanguageCode } from "../config/languages"
 
-/** Normalises a site path to Gatsby's form: a leading slash and a trailing one. */
+/**
+ * Normalises a site path to Gatsby's form: a leading slash and a trailing one.
+ * A file name folds into its folder (/404.html is the page /404/), so the
+ * 404 page a host serves as a file links to real pages.
+ */
 export function normalisePath(path: string): string {
   const [pathname] = path.split(/[?#]/)
-  const trimmed = pathname.replace(/^\/+|\/+$/g, "")
+  const trimmed = pathname.replace(/(^|\/)index\.html$|\.html$/, "").replace(/^\/+|\/+$/g, "")
   return trimmed ? `/${trimmed}/` : "/"
 }
 
