@@ -18,6 +18,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    files: ["src/**/*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react-i18next", importNames: ["Trans"], message: "The browser bundle has no HTML parser for <Trans> (gatsby/browser-shims): use t()." },
+            { name: "gatsby-plugin-react-i18next", message: "Its index brings code the site does not ship: use usePageLanguage from src/lib/page-language." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**/*", "scripts/**/*", "jest.config.js"],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

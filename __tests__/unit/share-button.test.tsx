@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Toaster } from "sonner"
 import { ShareButton } from "../../src/components/share-button"
+import { Toasts } from "../../src/components/toasts"
 import { renderWithSite } from "../setup/render"
 
 const url = "https://curtain-ai.example/blog/sheer-vs-blackout-curtains/"
@@ -21,7 +21,7 @@ function setup() {
   renderWithSite(
     <>
       <ShareButton title="Sheer vs blackout curtains" url={url} />
-      <Toaster />
+      <Toasts />
     </>,
   )
   return { user, button: screen.getByRole("button", { name: "Share this article" }) }
@@ -42,6 +42,8 @@ describe("ShareButton", () => {
     const writeText = jest.fn().mockResolvedValue(undefined)
     const { user, button } = setup()
     setNavigator({ share: undefined, clipboard: { writeText } as unknown as Clipboard })
+    // The toast library is not even mounted until the first toast.
+    expect(document.querySelector("section[aria-live]")).toBeNull()
     await user.click(button)
     expect(writeText).toHaveBeenCalledWith(url)
     expect(await screen.findByText("Link copied. Paste it anywhere to share the article.")).toBeInTheDocument()

@@ -21,11 +21,13 @@ const Frame = styled.div`
     pointer-events: none;
     -webkit-user-drag: none;
   }
-  .gatsby-image-wrapper {
-    position: absolute !important;
+  picture,
+  img {
+    position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
+    object-fit: cover;
   }
 `
 

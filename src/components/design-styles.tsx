@@ -1,10 +1,11 @@
 import styled from "@emotion/styled"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { site } from "../config/site"
 import { useStorePlatform } from "../hooks/use-store-platform"
 import { storeUrl } from "../lib/store-platform"
 import { mq } from "../theme/theme"
+import { Picture } from "./picture"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
 
@@ -36,9 +37,7 @@ const Card = styled.a`
   box-shadow: ${({ theme }) => theme.shadows.soft};
   transition: transform ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
 
-  .gatsby-image-wrapper {
-    display: block;
-    aspect-ratio: 4 / 5;
+  picture {
     transition: transform 400ms ease;
   }
   &::after {
@@ -54,8 +53,8 @@ const Card = styled.a`
     transform: translateY(-4px);
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
-  &:hover .gatsby-image-wrapper,
-  &:focus-visible .gatsby-image-wrapper {
+  &:hover picture,
+  &:focus-visible picture {
     transform: scale(1.04);
   }
   &:focus-visible {
@@ -111,7 +110,7 @@ export function DesignStyles({ images }: { images: Partial<Record<DesignStyle, I
           return (
             <li key={style}>
               <Card href={storeUrl(platform)} target="_blank" rel="noopener" data-style={style}>
-                {image && <GatsbyImage image={image} alt="" />}
+                {image && <Picture image={image} alt="" />}
                 <Caption>
                   <Name>{t(`styles.${style}.name`)}</Name>
                   <Description>{t(`styles.${style}.description`)}</Description>

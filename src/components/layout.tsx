@@ -2,9 +2,8 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { ThemeProvider } from "@emotion/react"
 import { graphql } from "gatsby"
-import { useI18next } from "gatsby-plugin-react-i18next"
 import { useTranslation } from "react-i18next"
-import type { LanguageCode } from "../config/languages"
+import { usePageLanguage } from "../lib/page-language"
 import { GlobalStyles } from "../theme/global-styles"
 import { theme } from "../theme/theme"
 import { Footer } from "./footer"
@@ -39,13 +38,13 @@ const Main = styled.main`
 
 /** The chrome around every page: skip link, navbar, main content, footer. */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
-  const { language, originalPath } = useI18next()
+  const { language, originalPath } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <SkipLink href="#main">{t("skipToContent")}</SkipLink>
-      <Navbar language={language as LanguageCode} originalPath={originalPath} />
+      <Navbar language={language} originalPath={originalPath} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react"
 import { Link } from "gatsby"
-import { useI18next } from "gatsby-plugin-react-i18next"
-import type { LanguageCode } from "../config/languages"
 import { localisedPath } from "../lib/locale-path"
+import { usePageLanguage } from "../lib/page-language"
 
 type LocalisedLinkProps = Omit<ComponentProps<typeof Link>, "ref" | "to"> & {
   /** An unprefixed site path such as /blog/ or /#features. */
@@ -11,8 +10,8 @@ type LocalisedLinkProps = Omit<ComponentProps<typeof Link>, "ref" | "to"> & {
 
 /** A Gatsby link to a site path in the language of the current page. */
 export function LocalisedLink({ to, ...rest }: LocalisedLinkProps): JSX.Element {
-  const { language } = useI18next()
+  const { language } = usePageLanguage()
   const [path, hash] = to.split("#")
-  const href = localisedPath(language as LanguageCode, path) + (hash ? `#${hash}` : "")
+  const href = localisedPath(language, path) + (hash ? `#${hash}` : "")
   return <Link to={href} {...rest} />
 }

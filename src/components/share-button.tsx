@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
-import { toast } from "sonner"
 import { useTranslation } from "react-i18next"
+import { notify } from "./toasts"
 
 const Button = styled.button`
   display: inline-flex;
@@ -40,9 +40,9 @@ export function ShareButton({ title, url }: { title: string; url: string }): JSX
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast.success(t("share.copied"))
+      await notify("success", t("share.copied"))
     } catch {
-      toast.error(t("share.copyFailed"))
+      await notify("error", t("share.copyFailed"))
     }
   }
   return (

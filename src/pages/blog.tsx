@@ -1,12 +1,12 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
 import { PrimaryButtonLink } from "../components/download-app-button"
 import { Layout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
 import { PageHeader } from "../components/page-header"
+import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { headTranslator } from "../lib/head-translator"
 import type { I18nPageContext } from "../lib/page-context"
@@ -35,11 +35,11 @@ const Card = styled.li`
   overflow: hidden;
   padding: 0 0 ${({ theme }) => theme.space.lg};
 
-  & > :not(.gatsby-image-wrapper) {
+  & > :not(picture) {
     margin-left: ${({ theme }) => theme.space.lg};
     margin-right: ${({ theme }) => theme.space.lg};
   }
-  .gatsby-image-wrapper {
+  picture {
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
   border: 1px solid ${({ theme }) => theme.colours.border};
@@ -116,10 +116,10 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18n
       <Container>
         <Grid>
           {data.allMarkdownRemark.nodes.map(({ id, fields, frontmatter }, index) => {
-            const image = getImage(frontmatter.image?.childImageSharp?.gatsbyImageData ?? null)
+            const image = frontmatter.image?.childImageSharp?.gatsbyImageData
             return (
               <Card key={id}>
-                {image && <GatsbyImage image={image} alt={frontmatter.imageAlt ?? ""} loading={index < 3 ? "eager" : "lazy"} />}
+                {image && <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority={index === 0} loading={index < 3 ? "eager" : "lazy"} />}
                 <h2 lang={fields.language}>
                   <CardLink to={`/blog/${fields.slug}/`}>{frontmatter.title}</CardLink>
                 </h2>
@@ -167,7 +167,15 @@ export const query = graphql`
           imageAlt
           image {
             childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 65)
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 1.6
+                # One column on a phone, two from 560 px, three from 1120 px
+                sizes: "(min-width: 1120px) 350px, (min-width: 560px) 46vw, calc(100vw - 2rem)"
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, WEBP]
+                quality: 65
+              )
             }
           }
         }

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage, StaticImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { BeforeAfterSlider } from "../components/before-after-slider"
 import { CallToAction } from "../components/call-to-action"
@@ -10,6 +10,7 @@ import { FaqAccordion, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { HowItWorks } from "../components/how-it-works"
 import { Layout } from "../components/layout"
+import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
 import { site } from "../config/site"
@@ -72,9 +73,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
   const { t } = useTranslation("home")
   const styleImages: StyleImages = {}
   for (const node of data.styles.nodes) {
-    const image = getImage(node.childImageSharp?.gatsbyImageData ?? null)
+    const image = node.childImageSharp?.gatsbyImageData
     if (image) styleImages[node.name as DesignStyle] = image
   }
+  const heroBefore = data.heroBefore?.childImageSharp?.gatsbyImageData
+  const heroAfter = data.heroAfter?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <Hero>
@@ -86,34 +89,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
             <StoreButtons />
           </div>
           <BeforeAfterSlider
-            before={
-              <StaticImage
-                src="../images/hero/room-before.jpg"
-                alt={t("slider.beforeAlt")}
-                layout="fullWidth"
-                breakpoints={[390, 600, 780, 1080, 1400, 1800]}
-                sizes="(min-width: 1120px) 600px, calc(100vw - 2rem)"
-                formats={["auto", "avif", "webp"]}
-                placeholder="none"
-                loading="eager"
-                backgroundColor="#e9dfd1"
-                quality={70}
-              />
-            }
-            after={
-              <StaticImage
-                src="../images/hero/room-after.jpg"
-                alt={t("slider.afterAlt")}
-                layout="fullWidth"
-                breakpoints={[390, 600, 780, 1080, 1400, 1800]}
-                sizes="(min-width: 1120px) 600px, calc(100vw - 2rem)"
-                formats={["auto", "avif", "webp"]}
-                placeholder="none"
-                loading="eager"
-                backgroundColor="#e9dfd1"
-                quality={70}
-              />
-            }
+            before={heroBefore && <Picture image={heroBefore} alt={t("slider.beforeAlt")} priority />}
+            after={heroAfter && <Picture image={heroAfter} alt={t("slider.afterAlt")} priority />}
           />
         </HeroGrid>
       </Hero>
@@ -150,13 +127,43 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
       ...PageLocales
     }
+    heroBefore: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero/room-before.jpg" }) {
+      ...HeroImage
+    }
+    heroAfter: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero/room-after.jpg" }) {
+      ...HeroImage
+    }
     styles: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "styles" } }) {
       nodes {
         name
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
+          gatsbyImageData(
+            width: 400
+            aspectRatio: 0.8
+            # Two columns on a phone, four from 860 px (src/components/design-styles.tsx)
+            sizes: "(min-width: 1120px) 260px, (min-width: 860px) 23vw, 45vw"
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP]
+            quality: 70
+          )
         }
       }
+    }
+  }
+`
+
+export const heroImage = graphql`
+  fragment HeroImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        breakpoints: [390, 600, 780, 1080, 1400, 1800]
+        sizes: "(min-width: 1120px) 600px, calc(100vw - 2rem)"
+        formats: [AUTO, AVIF, WEBP]
+        placeholder: NONE
+        backgroundColor: "#e9dfd1"
+        quality: 70
+      )
     }
   }
 `

@@ -1,16 +1,16 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
-import { Toaster } from "sonner"
 import { site } from "../config/site"
 import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
 import { DownloadAppButton } from "../components/download-app-button"
 import { Layout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
+import { Picture } from "../components/picture"
 import { absoluteUrl, Seo } from "../components/seo"
 import { ShareButton } from "../components/share-button"
+import { Toasts } from "../components/toasts"
 import { headTranslator } from "../lib/head-translator"
 import { localisedPath } from "../lib/locale-path"
 import { blogPosting, breadcrumbs } from "../lib/structured-data"
@@ -137,7 +137,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
   const articleLanguage = fields.language
   const inArticleLanguage = { lng: articleLanguage }
   const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(frontmatter.date))
-  const cover = getImage(frontmatter.image?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = frontmatter.image?.childImageSharp?.gatsbyImageData
   const neighbours = [
     { key: "newer", article: data.newer },
     { key: "older", article: data.older },
@@ -159,7 +159,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
           </header>
           {cover && (
             <Cover>
-              <GatsbyImage image={cover} alt={frontmatter.imageAlt ?? ""} loading="eager" />
+              <Picture image={cover} alt={frontmatter.imageAlt ?? ""} priority />
             </Cover>
           )}
           <ArticleBody lang={articleLanguage} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
@@ -185,7 +185,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
           )}
         </Article>
       </Container>
-      <Toaster position="bottom-center" richColors closeButton={false} />
+      <Toasts position="bottom-center" richColors closeButton={false} />
     </Layout>
   )
 }

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+/**
+ * The speed budget of the production build (issue 9), as a gate that cannot
+ * flake: the JavaScript each page makes a visitor download, counted in the
+ * browser; and one Lighthouse run per page, with thresholds so far below
+ * the targets that only a clear regression crosses them.
+ *
+ * SITE_PUBLIC_DIR has Lighthouse check another build than public/.
+ */
+import { spawnSync } from "child_process"
+import { mkdtempSync, readFileSync, rmSync } from "fs"
+import { tmpdir } from "os"
+import path from "path"
+import { gzipSync } from "zlib"
+import { baseUrl, closeBrowser, gotoHydrated, launch, newContext, PHONE } from "../setup/browser"
+
+const root = path.join(__dirname, "..", "..")
+const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(root, "public")
+
+const KB = 1024
+const scriptBudgetKB = 120
+
+describe("the JavaScript a visitor downloads", () => {
+  beforeAll(launch)
+  afterAll(closeBrowser)
+
+  /**
+   * Every script the page runs while it loads, hydrates and is scrolled to
+   * its end at phone width, gzipped at level 9: the same files on every run.
+   * Chunks fetched only on a click (the toast library behind Share) are not
+   * part of loading the page.
+   */
+  async function scriptsOf(path: string): Promise<{ file: string; kb: number }[]> {
+    const { context } = await newContext(PHONE)
+    const page = await context.newPage()
+    const bodies: Promise<{ file: string; kb: number }>[] = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return
+      const file = new URL(response.url()).pathname.slice(1)
+      bodies.push(response.body().then((body) => ({ file, kb: gzipSync(body, { level: 9 }).length / KB })))
+    })
+    await gotoHydrated(page, path)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState("networkidle")
+    const sizes = await Promise.all(bodies)
+    await context.close()
+    return sizes.sort((a, b) => b.kb - a.kb)
+  }
+
+  it.each(["/", "/blog/", "/blog/perfect-living-room-curtains/", "/ja/"])(`%s: at most ${scriptBudgetKB} KB, gzipped at level 9`, async (path) => {
+    const sizes = await scriptsOf(path)
+    expect(sizes.length).toBeGreaterThan(2)
+    const total = sizes.reduce((sum, { kb }) => sum + kb, 0)
+    if (total > scriptBudgetKB) {
+      const lines = sizes.map(({ file, kb }) => `  ${kb.toFixed(1).padStart(6)} KB  ${file}`)
+      throw new Error(`${path} loads ${total.toFixed(1)} KB of JavaScript gzipped; the budget is ${scriptBudgetKB} KB:\n${lines.join("\n")}`)
+    }
+  })
+})
+
+describe("Lighthouse, mobile preset, one run", () => {
+  const pages = ["/", "/ja/"]
+  /** Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. */
+  const floors = { performance: 90, accessibility: 90, bestPractices: 90, seo: 90 }
+  const maxCls = 0.05
+
+  type Medians = Record<keyof typeof floors | "cls" | "lcpMs" | "tbtMs", number>
+  let measured: { page: string; medians: Medians }[] = []
+  let failure = ""
+  let stderr = ""
+
+  beforeAll(() => {
+    const dir = mkdtempSync(path.join(tmpdir(), "curtain-budget-"))
+    const json = path.join(dir, "lighthouse.json")
+    // Lighthouse is ES-module only, so it runs in its own Node process: the benchmark's.
+    const site = process.env.SITE_PUBLIC_DIR ? ["--root", publicDir] : ["--base", baseUrl()]
+    const run = spawnSync(process.execPath, ["scripts/bench.mjs", "--runs", "1", "--pages", pages.join(","), "--json", json, ...site], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 150_000,
+    })
+    stderr = run.stderr
+    try {
+      measured = JSON.parse(readFileSync(json, "utf8")).pages
+    } catch {
+      failure = `Lighthouse did not finish (status ${run.status}):\n${run.stdout}\n${run.stderr}`
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
+
+  it.each(pages)("%s has no clear regression", (page) => {
+    if (failure) throw new Error(failure)
+    const result = measured.find((m) => m.page === page)
+    if (!result) throw new Error(`Lighthouse could not measure ${page}:\n${stderr}`)
+    const { medians } = result
+    const problems = [
+      ...Object.entries(floors)
+        .filter(([key, floor]) => medians[key as keyof typeof floors] < floor)
+        .map(([key, floor]) => `${key} ${medians[key as keyof typeof floors]} < ${floor}`),
+      ...(medians.cls > maxCls ? [`CLS ${medians.cls.toFixed(3)} > ${maxCls}`] : []),
+    ]
+    if (problems.length > 0) {
+      const figures = `LCP ${(medians.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(medians.tbtMs)} ms`
+      throw new Error(`${page}: ${problems.join("; ")} (${figures}). See npm run bench for three runs of every page.`)
+    }
+  })
+})

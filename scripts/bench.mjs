@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// The site's speed, measured (issue 9).
+//
+//   npm run bench [-- --runs 3 --root public --pages /,/blog/ --json FILE]
+//     Lighthouse, mobile preset, on the built site served from --root (or on
+//     a site already served at --base URL): the median of each figure per
+//     page, marked against the targets. Exits non-zero only when a page
+//     cannot be measured; missed targets are reported, not fatal.
+//
+//   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 20 --json FILE]
+//     The time of `gatsby build`, clean and cached, on a temporary copy of
+//     the site with 1×, 10× and 100× the articles.
+import { mkdirSync, existsSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
+import { dirname, join } from "node:path"
+import { parseArgs } from "node:util"
+import { createSiteServer, listen } from "./serve.mjs"
+import { auditPage, startChromium } from "./bench/lighthouse.mjs"
+import { pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
+import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    root: { type: "string", default: "public" },
+    pages: { type: "string", default: "/,/blog/,/blog/perfect-living-room-curtains/,/ja/" },
+    base: { type: "string" },
+    json: { type: "string" },
+    build: { type: "boolean", default: false },
+    scales: { type: "string", default: "1,10,100" },
+    "timeout-minutes": { type: "string", default: "20" },
+    keep: { type: "boolean", default: false },
+  },
+})
+
+const machine = () => ({ cores: cpus().length, cpu: cpus()[0]?.model, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) })
+
+function writeJson(result) {
+  if (!options.json) return
+  mkdirSync(dirname(options.json), { recursive: true })
+  writeFileSync(options.json, `${JSON.stringify(result, null, 2)}\n`)
+  console.log(`Results written to ${options.json}`)
+}
+
+async function benchPages() {
+  const runs = Number(options.runs)
+  const pages = options.pages.split(",").map((page) => page.trim()).filter(Boolean)
+  if (!Number.isInteger(runs) || runs < 1 || pages.length === 0) throw new Error("--runs must be a whole number ≥ 1 and --pages must name a page")
+
+  let server
+  let base = options.base?.replace(/\/$/, "")
+  if (!base) {
+    if (!existsSync(join(options.root, "index.html"))) throw new Error(`No built site in ${options.root}/. Run "npm run build" first.`)
+    server = createSiteServer(options.root)
+    const { port } = await listen(server, 0, "127.0.0.1")
+    base = `http://127.0.0.1:${port}`
+  }
+  const atStart = machine()
+  const chrome = await startChromium()
+  const measured = new Map(pages.map((page) => [page, { runs: [], errors: [] }]))
+  try {
+    // Round-robin, so a burst of load on the machine spreads over the pages.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        // A run that fails (Chromium busy, a timeout) is tried once more: a failure is not a figure.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const started = Date.now()
+          try {
+            measured.get(page).runs.push(await auditPage(base + page, chrome.port))
+            console.error(`run ${run}/${runs} ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+            break
+          } catch (error) {
+            measured.get(page).errors.push(error.message)
+            console.error(`run ${run}/${runs} ${page}, attempt ${attempt}: ${error.message}`)
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill()
+    server?.close()
+  }
+
+  const summaries = [...measured].filter(([, m]) => m.runs.length > 0).map(([page, m]) => ({ page, ...summarise(page, m.runs), ...m }))
+  const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
+  const lighthouseVersion = summaries[0]?.runs[0].lighthouseVersion
+  console.log(`\nLighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}, ${base}`)
+  console.log(`Machine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start`)
+  if (summaries.length > 0) {
+    console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
+    const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
+    console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
+  }
+  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, pages: summaries, unmeasured })
+  if (unmeasured.length > 0) {
+    console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
+    process.exitCode = 1
+  }
+}
+
+async function benchBuild() {
+  const scales = options.scales.split(",").map(Number)
+  const timeoutMinutes = Number(options["timeout-minutes"])
+  const atStart = machine()
+  const { results, complete } = await measureBuildCost({ scales, timeoutMinutes, keep: options.keep })
+  console.log(`\ngatsby build on a copy of the site; machine: ${atStart.cores} cores, ${atStart.cpu}`)
+  console.log(`\n${buildCostTable(results)}`)
+  if (!complete) console.log(`\nThe measurement stopped early; the figures above are the ones it has.`)
+  // A build stopped for taking too long is a figure; a build that breaks is not.
+  if (results.some((r) => r.clean?.error === "failed" || r.cached?.error === "failed")) process.exitCode = 1
+  writeJson({ date: new Date().toISOString(), kind: "build", machine: atStart, timeoutMinutes, complete, results })
+}
+
+try {
+  await (options.build ? benchBuild() : benchPages())
+} catch (error) {
+  console.error(error.message)
+  process.exitCode = 1
+}

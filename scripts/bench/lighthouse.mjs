@@ -1,0 +1,59 @@
+// One Lighthouse run of one page, boiled down to the figures the speed
+// targets speak of. Lighthouse's default settings are the mobile preset:
+// a mid-range phone on a slow 4G network, throttling simulated.
+import lighthouse from "lighthouse"
+// chrome-launcher comes with lighthouse (it is one of its dependencies).
+import { launch } from "chrome-launcher"
+import { chromiumArgs, chromiumPath } from "../chromium.cjs"
+
+const categories = ["performance", "accessibility", "best-practices", "seo"]
+const flags = {
+  output: "json",
+  logLevel: "error",
+  onlyCategories: categories,
+  // Screenshots and the back/forward-cache check weigh nothing in any score
+  // and cost seconds a run (the latter navigates away and back).
+  disableFullPageScreenshot: true,
+  skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
+}
+
+/** Starts Debian's Chromium for Lighthouse; call kill() on the result when done. */
+export async function startChromium() {
+  const chromePath = chromiumPath()
+  if (!chromePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROME_PATH")
+  return launch({ chromePath, chromeFlags: chromiumArgs, logLevel: "silent" })
+}
+
+const score = (lhr, id) => Math.round(lhr.categories[id].score * 100)
+const kilobytes = (bytes) => bytes / 1024
+
+/**
+ * Audits url in the Chromium listening on port. Throws when Lighthouse could
+ * not load the page or compute a score, so a broken page is never a figure.
+ */
+export async function auditPage(url, port) {
+  const result = await lighthouse(url, { ...flags, port })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const missing = categories.filter((id) => typeof lhr.categories[id]?.score !== "number")
+  if (missing.length > 0) throw new Error(`${url}: no score for ${missing.join(", ")} (${lhr.runWarnings.join("; ")})`)
+
+  const requests = lhr.audits["network-requests"].details?.items ?? []
+  const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    totalKB: kilobytes(lhr.audits["total-byte-weight"].numericValue),
+    scriptKB: kilobytes(scriptBytes),
+    // Lighthouse's measure of this machine's speed at the time of the run; a
+    // busy or slow machine scores lower and reports a longer TBT.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+  }
+}

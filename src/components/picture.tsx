@@ -1,0 +1,52 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+interface PictureProps {
+  image: IGatsbyImageData
+  alt: string
+  /** The page's largest image (its LCP): loaded at once, before other images. */
+  priority?: boolean
+  loading?: "lazy" | "eager"
+  className?: string
+}
+
+/** The image's own size in pixels: a full-width image reports 1 × 1/ratio, so take its widest file. */
+export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height }
+  const widths = (image.images.fallback?.srcSet ?? "").match(/\d+(?=w)/g)?.map(Number) ?? []
+  const width = widths.length > 0 ? Math.max(...widths) : 1
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
+/**
+ * An image gatsby-plugin-image has resized, as a plain <picture> the browser loads by itself,
+ * with no script: GatsbyImage hides an eager image until its script runs (opacity 0, so the
+ * largest paint waits for hydration), renders a lazy one as an <img> without src, which HTML
+ * does not allow (gatsbyjs/gatsby#38894), and brings react-dom/server to the browser (21 KB
+ * gzipped). The width and height keep the space while the file loads.
+ */
+export function Picture({ image, alt, priority = false, loading = priority ? "eager" : "lazy", className }: PictureProps): JSX.Element {
+  const { fallback, sources = [] } = image.images
+  const { width, height } = intrinsicSize(image)
+  // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+  const fetchPriority = priority ? { fetchpriority: "high" } : {}
+  return (
+    <picture className={className} css={{ display: "block" }}>
+      {sources.map(({ type, media, srcSet, sizes }) => (
+        <source key={`${type} ${media}`} type={type} media={media} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {/* loading and sizes before src: a browser creating the element picks its file when src is set */}
+      <img
+        loading={loading}
+        decoding={priority ? "sync" : "async"}
+        {...fetchPriority}
+        width={width}
+        height={height}
+        sizes={fallback?.sizes}
+        srcSet={fallback?.srcSet}
+        src={fallback?.src}
+        alt={alt}
+        css={{ display: "block", width: "100%", height: "auto", backgroundColor: image.backgroundColor }}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,13 @@
+import { useContext } from "react"
+import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext"
+import type { LanguageCode } from "../config/languages"
+
+/**
+ * The page's language and its unprefixed path, from the context
+ * gatsby-plugin-react-i18next provides. Read straight from its context module:
+ * the plugin's index also brings its Link and Trans, which the site does not use.
+ */
+export function usePageLanguage(): { language: LanguageCode; originalPath: string } {
+  const { language, originalPath } = useContext(I18nextContext)
+  return { language: language as LanguageCode, originalPath }
+}
