@@ -60,8 +60,12 @@ describe("the JavaScript a visitor downloads", () => {
 
 describe("Lighthouse, mobile preset, one run", () => {
   const pages = ["/", "/ja/"]
-  /** Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. */
-  const floors = { performance: 90, accessibility: 90, bestPractices: 90, seo: 90 }
+  /**
+   * Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. One run's
+   * performance score on a 2-core machine ranges 89–99 for the same build (its TBT swings with
+   * the machine's load), so its floor sits at 80; the benchmark's medians are the figures.
+   */
+  const floors = { performance: 80, accessibility: 90, bestPractices: 90, seo: 90 }
   const maxCls = 0.05
 
   type Medians = Record<keyof typeof floors | "cls" | "lcpMs" | "tbtMs", number>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { ThemeProvider } from "@emotion/react"
 import { graphql } from "gatsby"
@@ -48,7 +48,10 @@ export function Layout({ children }: { children: ReactNode }): JSX.Element {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      {/* Hydrated after the page is interactive, in short slices (see src/pages/index.tsx) */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </ThemeProvider>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -94,11 +95,27 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
           />
         </HeroGrid>
       </Hero>
-      <Features />
-      <HowItWorks />
-      <DesignStyles images={styleImages} />
-      <FaqAccordion />
-      <CallToAction />
+      {/*
+        Each section below the hero hydrates on its own, after the page is interactive: React 18
+        hydrates a Suspense boundary's server HTML at low priority in short slices, so a slow
+        phone's main thread is never blocked for long (Lighthouse's TBT). A click on a section
+        not hydrated yet hydrates it at once and is replayed.
+      */}
+      <Suspense fallback={null}>
+        <Features />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HowItWorks />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DesignStyles images={styleImages} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FaqAccordion />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CallToAction />
+      </Suspense>
     </Layout>
   )
 }
