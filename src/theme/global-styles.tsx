@@ -40,6 +40,13 @@ const styles = css`
     letter-spacing: 0;
     line-height: ${theme.lineHeights.snug};
   }
+  /* Japanese: no line starts with ー or a small kana; headings break between phrases, not inside words */
+  :lang(ja) {
+    line-break: strict;
+  }
+  :lang(ja) h1, :lang(ja) h2, :lang(ja) h3 {
+    word-break: auto-phrase;
+  }
   p {
     margin: 0 0 ${theme.space.md};
   }
