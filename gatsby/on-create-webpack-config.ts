@@ -37,6 +37,10 @@ export function onCreateWebpackConfig({ stage, actions, plugins, store }: Create
       plugins.normalModuleReplacement(/^@babel\/runtime\/helpers\/esm\//, (resource: { request: string }) => {
         resource.request = resource.request.replace("/helpers/esm/", "/helpers/")
       }),
+      // The routes to the localised 404 pages, made in the browser (see the file).
+      plugins.normalModuleReplacement(/^\$virtual\/match-paths\.json$/, (resource: { request: string }) => {
+        resource.request = join(__dirname, "localised-404-route.js")
+      }),
     ],
   })
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "fs"
+import path from "path"
 import type { BrowserContext } from "playwright-core"
 import { site } from "../../src/config/site"
 import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
@@ -128,5 +130,29 @@ describe("the not-found page", () => {
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining(path)]))
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex")
     await page.close()
+  })
+
+  it("leads on from a localised 404 to real pages in the browser, not to more 404s", async () => {
+    const page = await context.newPage()
+    await gotoHydrated(page, "/de/gibt-es-nicht/")
+    await page.getByRole("link", { name: "Zur Startseite" }).click()
+    await page.waitForURL("**/de/")
+    await page.locator("#features").waitFor()
+    expect(await page.getByText("404", { exact: true }).count()).toBe(0)
+    await page.goBack()
+    await page.waitForURL("**/de/gibt-es-nicht/")
+    await page.getByRole("heading", { level: 1, name: "Hoppla! Seite nicht gefunden" }).waitFor({ timeout: 5000 })
+    await page.close()
+  })
+})
+
+describe("the browser bundle", () => {
+  it("lists no page routes, so it does not grow with the blog", () => {
+    const dir = path.join(__dirname, "..", "..", "public")
+    const app = readdirSync(dir).find((name) => /^app-[0-9a-f]+\.js$/.test(name))
+    const code = readFileSync(path.join(dir, app ?? "missing"), "utf8")
+    expect(code).toContain("window.pagePath")
+    expect(code).not.toContain("/de/blog/")
+    expect(code).not.toContain('"/de/*"')
   })
 })
