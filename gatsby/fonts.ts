@@ -13,13 +13,16 @@ import type { LanguageCode } from "../src/config/languages"
 
 const bodySubset: Partial<Record<LanguageCode, string>> = { bg: "cyrillic", ru: "cyrillic", el: "greek" }
 
+/** CSS with every font-display: swap turned into optional. */
+export const withOptionalFonts = (css: string): string => css.replace(/font-display:\s*swap/g, "font-display:optional")
+
 /** The page with font-display: optional and a preload of the body font it needs first. */
 export function withFontLoading(html: string, fontFiles: string[]): string {
   const language = /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1] as LanguageCode | undefined
   const subset = (language && bodySubset[language]) ?? "latin"
   const file = fontFiles.find((name) => new RegExp(`^inter-${subset}-wght-normal-[0-9a-f]+\\.woff2$`).test(name))
   const preload = file ? `<link rel="preload" href="/static/${file}" as="font" type="font/woff2" crossorigin="anonymous"/>` : ""
-  const optional = html.replace(/font-display:\s*swap/g, "font-display:optional")
+  const optional = withOptionalFonts(html)
   // Before the first style sheet, so that the browser starts the download as early as it can.
   const at = optional.search(/<style[\s>]/)
   return at === -1 || optional.includes(preload) ? optional : optional.slice(0, at) + preload + optional.slice(at)

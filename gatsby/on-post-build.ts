@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
-import { withFontLoading } from "./fonts"
+import { withFontLoading, withOptionalFonts } from "./fonts"
 import { headersFile, withPolicyMeta } from "./security"
 
 /** Every .html file under dir. */
@@ -31,7 +31,7 @@ export function onPostBuild({ reporter }: ParentSpanPluginArgs): void {
   // The same style sheet as a file, for pages a visitor reaches by client-side navigation.
   for (const file of readdirSync(publicDir).filter((name) => /^styles\.[0-9a-f]+\.css$/.test(name))) {
     const css = path.join(publicDir, file)
-    writeFileSync(css, readFileSync(css, "utf8").replace(/font-display:\s*swap/g, "font-display:optional"))
+    writeFileSync(css, withOptionalFonts(readFileSync(css, "utf8")))
   }
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   reporter.info(`Content-Security-Policy written into ${pages.length} pages, headers into _headers`)

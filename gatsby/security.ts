@@ -11,7 +11,7 @@ import { createHash } from "crypto"
  * - In the _headers file, the directives a meta tag cannot carry (frame-ancestors) and the ones
  *   that cost nothing to repeat.
  *
- * Styles keep 'unsafe-inline': emotion writes its rules at runtime and gatsby-plugin-image uses
+ * Styles keep 'unsafe-inline': emotion writes its rules at runtime and gatsby-remark-images uses
  * style attributes; inline CSS cannot run code, inline scripts can, and those are hashed.
  * An owner who turns on a conversion tag (src/config/site.ts) adds its host to scriptSources.
  */

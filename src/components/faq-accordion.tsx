@@ -105,4 +105,3 @@ export function FaqAccordion(): JSX.Element {
     </Section>
   )
 }
-

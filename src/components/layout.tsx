@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { ThemeProvider } from "@emotion/react"
 import { graphql } from "gatsby"
@@ -7,6 +7,7 @@ import { usePageLanguage } from "../lib/page-language"
 import { GlobalStyles } from "../theme/global-styles"
 import { theme } from "../theme/theme"
 import { Footer } from "./footer"
+import { HydrateLater } from "./hydrate-later"
 import { Navbar } from "./navbar"
 
 const SkipLink = styled.a`
@@ -48,10 +49,9 @@ export function Layout({ children }: { children: ReactNode }): JSX.Element {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      {/* Hydrated after the page is interactive, in short slices (see src/pages/index.tsx) */}
-      <Suspense fallback={null}>
+      <HydrateLater>
         <Footer />
-      </Suspense>
+      </HydrateLater>
     </ThemeProvider>
   )
 }

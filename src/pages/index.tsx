@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import styled from "@emotion/styled"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -10,6 +9,7 @@ import { DesignStyles, type DesignStyle } from "../components/design-styles"
 import { FaqAccordion, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { HowItWorks } from "../components/how-it-works"
+import { HydrateLater } from "../components/hydrate-later"
 import { Layout } from "../components/layout"
 import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
@@ -95,27 +95,21 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
           />
         </HeroGrid>
       </Hero>
-      {/*
-        Each section below the hero hydrates on its own, after the page is interactive: React 18
-        hydrates a Suspense boundary's server HTML at low priority in short slices, so a slow
-        phone's main thread is never blocked for long (Lighthouse's TBT). A click on a section
-        not hydrated yet hydrates it at once and is replayed.
-      */}
-      <Suspense fallback={null}>
+      <HydrateLater>
         <Features />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <HowItWorks />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <DesignStyles images={styleImages} />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <FaqAccordion />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateLater>
+      <HydrateLater>
         <CallToAction />
-      </Suspense>
+      </HydrateLater>
     </Layout>
   )
 }
