@@ -55,14 +55,16 @@ export const pagePolicy = (html: string) => fetchDirectives(inlineScriptHashes(h
 
 /**
  * The page with its policy as the first thing after <meta charset>, so it governs every script
- * after it. A page that already has a policy is returned unchanged.
+ * after it. A policy already there is written anew: a cached build stitches a changed scripts
+ * slice (window.___webpackCompilationHash) into last build's pages, policy and all, and a stale
+ * hash would block that script and make Gatsby reload every page once.
  */
 export function withPolicyMeta(html: string): string {
-  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
-  const charset = /<meta charSet="utf-8"\/>/i.exec(html)
+  const page = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/gi, "")
+  const charset = /<meta charSet="utf-8"\/>/i.exec(page)
   if (!charset) throw new Error("no <meta charset> to place the Content-Security-Policy after")
   const at = charset.index + charset[0].length
-  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>${html.slice(at)}`
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page)}"/>${page.slice(at)}`
 }
 
 const permissions = [

@@ -20,6 +20,15 @@ describe("the page policy", () => {
     expect(withPolicyMeta(html)).toBe(html)
   })
 
+  it("writes the policy anew when a cached build has changed a script in last build's page", () => {
+    const built = withPolicyMeta(page('<script>window.___webpackCompilationHash="aaa";</script>'))
+    const restitched = built.replace('"aaa"', '"bbb"')
+    const html = withPolicyMeta(restitched)
+    expect(html).toContain(hashOf('window.___webpackCompilationHash="bbb";'))
+    expect(html).not.toContain(hashOf('window.___webpackCompilationHash="aaa";'))
+    expect(html.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
+
   it("refuses a page it cannot place the policy in", () => {
     expect(() => withPolicyMeta("<html><head></head></html>")).toThrow(/meta charset/)
   })
