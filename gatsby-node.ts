@@ -1,6 +1,6 @@
 // Gatsby's node APIs, each wired to a module in gatsby/.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
-export { createSchemaCustomization } from "./gatsby/schema"
+export { createResolvers, createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode } from "./gatsby/on-create-node"
 export { createPages } from "./gatsby/create-pages"
 export { onCreatePage } from "./gatsby/on-create-page"

@@ -64,11 +64,13 @@ function Star(): JSX.Element {
   )
 }
 
-/** The closing call to action: rating, happy homes, the free first design, the stores. */
-export function CallToAction(): JSX.Element {
-  const { t, i18n } = useTranslation("home")
-  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(site.product.rating)
-  const homes = site.product.happyHomes
+/**
+ * The closing call to action: rating, happy homes, the free first design, the stores. The figures
+ * come written out in the page's language from the build (productFigures in gatsby/schema.ts).
+ */
+export function CallToAction({ figures }: { figures: Queries.HomePageQuery["figures"] }): JSX.Element {
+  const { t } = useTranslation("home")
+  const { rating } = figures
   return (
     <Band aria-labelledby="cta-title">
       <Container>
@@ -84,7 +86,7 @@ export function CallToAction(): JSX.Element {
               </Stars>
               <span aria-hidden="true">{t("cta.rating", { rating })}</span>
             </li>
-            <li>{t("cta.homes", { count: homes, formatted: new Intl.NumberFormat(i18n.language).format(homes) })}</li>
+            <li>{t("cta.homes", { count: site.product.happyHomes, formatted: figures.homes })}</li>
             <li>{t("cta.free")}</li>
           </Proof>
           <StoreButtons />

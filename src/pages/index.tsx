@@ -108,7 +108,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
         <FaqAccordion />
       </HydrateLater>
       <HydrateLater>
-        <CallToAction />
+        <CallToAction figures={data.figures} />
       </HydrateLater>
     </Layout>
   )
@@ -135,6 +135,10 @@ export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pag
 
 export const query = graphql`
   query HomePage($language: String!) {
+    figures: productFigures(language: $language) {
+      rating
+      homes
+    }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
       ...PageLocales
     }

@@ -136,7 +136,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
   const { frontmatter, fields, html } = data.article!
   const articleLanguage = fields.language
   const inArticleLanguage = { lng: articleLanguage }
-  const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(frontmatter.date))
+  const date = frontmatter.dateText
   const cover = frontmatter.image?.childImageSharp?.gatsbyImageData
   const neighbours = [
     { key: "newer", article: data.newer },
@@ -247,6 +247,7 @@ export const query = graphql`
         title
         description
         date
+        dateText(language: $language)
         imageAlt
         image {
           childImageSharp {

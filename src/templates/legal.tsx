@@ -33,7 +33,7 @@ const textOf = (data: Queries.LegalPageQuery) => data.translated ?? data.english
 export default function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalContext>): JSX.Element {
   const { t } = useTranslation("legal")
   const text = textOf(data)
-  const date = new Intl.DateTimeFormat(pageContext.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(text.frontmatter.date))
+  const date = text.frontmatter.dateText
   return (
     <Layout>
       <PageHeader title={t(`${pageContext.document}.title`)}>{t("lastUpdated", { date })}</PageHeader>
@@ -69,7 +69,7 @@ export const query = graphql`
     frontmatter {
       title
       description
-      date
+      dateText(language: $language)
     }
   }
 
