@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter/wght.css"
-import "@fontsource-variable/literata/wght.css"
+import "@fontsource/literata/600.css"
 import type { GatsbyBrowser } from "gatsby"
 
 // Marks the page as interactive once React has hydrated it, so browser tests

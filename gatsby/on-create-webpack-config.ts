@@ -18,7 +18,7 @@ const shims = join(__dirname, "browser-shims")
  * pull in four small libraries for features the site does not use
  * (browser-shims/ says which); tiny stand-ins save 3 KB gzipped on every page.
  */
-export function onCreateWebpackConfig({ stage, actions, plugins, store }: CreateWebpackConfigArgs): void {
+export function onCreateWebpackConfig({ stage, actions, plugins, store, getConfig, rules, loaders }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "develop") return
   // Gatsby bundles this file, so resolve from the site, not from here.
   const fromSite = createRequire(join(store.getState().program.directory, "package.json"))
@@ -43,4 +43,18 @@ export function onCreateWebpackConfig({ stage, actions, plugins, store }: Create
       }),
     ],
   })
+  fontFilesNeverInlined({ actions, getConfig, rules, loaders })
+}
+
+/**
+ * Gatsby's webpack inlines any font file under 10 KB into the CSS as base64, and Gatsby inlines
+ * that CSS into every page: Literata's small subsets (Greek, Vietnamese, Cyrillic Extended, in
+ * both WOFF2 and WOFF) added 45 KB to each page, for letters most pages never show. As files,
+ * a browser fetches only the subsets a page's text uses, and only in WOFF2.
+ */
+function fontFilesNeverInlined({ actions, getConfig, rules, loaders }: Pick<CreateWebpackConfigArgs, "actions" | "getConfig" | "rules" | "loaders">): void {
+  const config = getConfig() as { module: { rules: { test?: unknown; use?: unknown }[] } }
+  const fonts = String(rules.fonts().test)
+  config.module.rules = config.module.rules.map((rule) => (String(rule.test) === fonts ? { ...rule, use: [loaders.file()] } : rule))
+  actions.replaceWebpackConfig(config)
 }

@@ -55,7 +55,7 @@ const BrandLine = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 1.3rem;
-  font-weight: 650;
+  font-weight: 600;
 `
 
 const Description = styled.p`

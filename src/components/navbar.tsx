@@ -34,7 +34,7 @@ const Brand = styled(LocalisedLink)`
   color: ${({ theme }) => theme.colours.ink};
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: 1.3rem;
-  font-weight: 650;
+  font-weight: 600;
   letter-spacing: -0.02em;
   text-decoration: none;
   white-space: nowrap;

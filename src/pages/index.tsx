@@ -155,7 +155,9 @@ export const query = graphql`
           gatsbyImageData(
             width: 400
             aspectRatio: 0.8
-            # Two columns on a phone, four from 860 px (src/components/design-styles.tsx)
+            # Two columns on a phone, four from 860 px (src/components/design-styles.tsx). A card is
+            # about 165-185 px wide on a phone: 330 px covers 1.75-2× screens without the 400.
+            outputPixelDensities: [0.5, 0.825, 1, 1.5, 2]
             sizes: "(min-width: 1120px) 260px, (min-width: 860px) 23vw, 45vw"
             placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP]

@@ -21,7 +21,7 @@ export const theme = {
   },
   fonts: {
     body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo", "Apple SD Gothic Neo", "Malgun Gothic", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", sans-serif`,
-    display: `"Literata Variable", "Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
+    display: `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
   },
   fontSizes: {
     xs: "0.8125rem",
