@@ -37,7 +37,11 @@ const Main = styled.main`
   }
 `
 
-/** The chrome around every page: skip link, navbar, main content, footer. */
+/**
+ * The chrome around every page: skip link, navbar, main content, footer. Navbar, content and
+ * footer each hydrate on their own (HydrateLater), so no part of the page holds the main thread
+ * for long while a phone makes it interactive.
+ */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
   const { language, originalPath } = usePageLanguage()
   const { t } = useTranslation("common")
@@ -45,9 +49,11 @@ export function Layout({ children }: { children: ReactNode }): JSX.Element {
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <SkipLink href="#main">{t("skipToContent")}</SkipLink>
-      <Navbar language={language} originalPath={originalPath} />
+      <HydrateLater>
+        <Navbar language={language} originalPath={originalPath} />
+      </HydrateLater>
       <Main id="main" tabIndex={-1}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </Main>
       <HydrateLater>
         <Footer />
