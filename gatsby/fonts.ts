@@ -7,23 +7,37 @@ import type { LanguageCode } from "../src/config/languages"
  * in a system font and moves it all when Inter and Literata arrive: the store buttons rewrap and
  * the hero drops 40 px (a layout shift of 0.17, where the target is 0.01). With optional, a font
  * that is not there within about 100 ms is not used on that page view: nothing moves, and the
- * next page comes from the cache with its fonts. The body font of the page's script is preloaded
- * so that it is there in time as often as possible.
+ * next page comes from the cache with its fonts. The page's fonts, in its script, are preloaded
+ * so that they are there in time as often as possible: Inter for the text, Literata for the
+ * headings and the brand.
  */
 
-const bodySubset: Partial<Record<LanguageCode, string>> = { bg: "cyrillic", ru: "cyrillic", el: "greek" }
+const scriptOf: Partial<Record<LanguageCode, string>> = { bg: "cyrillic", ru: "cyrillic", el: "greek" }
+/** Japanese, Korean and Chinese text is set in the system's font (bodyFonts in src/theme/theme.ts). */
+const systemBodyFont: LanguageCode[] = ["ja", "ko", "zh"]
+
+/** The woff2 files a page in the language needs first, as patterns for the built file names. */
+function firstFonts(language: LanguageCode | undefined): RegExp[] {
+  const script = (language && scriptOf[language]) ?? "latin"
+  const body = new RegExp(`^inter-${script}-wght-normal-[0-9a-f]+\\.woff2$`)
+  const headings = new RegExp(`^literata-${script}-600-normal-[0-9a-f]+\\.woff2$`)
+  return language && systemBodyFont.includes(language) ? [headings] : [body, headings]
+}
 
 /** CSS with every font-display: swap turned into optional. */
 export const withOptionalFonts = (css: string): string => css.replace(/font-display:\s*swap/g, "font-display:optional")
 
-/** The page with font-display: optional and a preload of the body font it needs first. */
+/** The page with font-display: optional and a preload of each font it needs first. */
 export function withFontLoading(html: string, fontFiles: string[]): string {
   const language = /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1] as LanguageCode | undefined
-  const subset = (language && bodySubset[language]) ?? "latin"
-  const file = fontFiles.find((name) => new RegExp(`^inter-${subset}-wght-normal-[0-9a-f]+\\.woff2$`).test(name))
-  const preload = file ? `<link rel="preload" href="/static/${file}" as="font" type="font/woff2" crossorigin="anonymous"/>` : ""
   const optional = withOptionalFonts(html)
-  // Before the first style sheet, so that the browser starts the download as early as it can.
+  const preloads = firstFonts(language)
+    .map((pattern) => fontFiles.find((name) => pattern.test(name)))
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="preload" href="/static/${file}" as="font" type="font/woff2" crossorigin="anonymous"/>`)
+    .filter((preload) => !optional.includes(preload))
+    .join("")
+  // Before the first style sheet, so that the browser starts the downloads as early as it can.
   const at = optional.search(/<style[\s>]/)
-  return at === -1 || optional.includes(preload) ? optional : optional.slice(0, at) + preload + optional.slice(at)
+  return at === -1 ? optional : optional.slice(0, at) + preloads + optional.slice(at)
 }

@@ -2,6 +2,8 @@ import styled from "@emotion/styled"
 
 /** Typography for markdown rendered to HTML: articles and legal texts. */
 export const ArticleBody = styled.div`
+  /* The body font of the text's own language (its lang attribute), which may not be the page's */
+  font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1.125rem;
   line-height: 1.75;
 

@@ -39,7 +39,9 @@ const Card = styled.li`
     margin-left: ${({ theme }) => theme.space.lg};
     margin-right: ${({ theme }) => theme.space.lg};
   }
+  /* The picture first, then the reading time (order: -1), the title and the description */
   picture {
+    order: -2;
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
   border: 1px solid ${({ theme }) => theme.colours.border};
@@ -53,11 +55,12 @@ const Card = styled.li`
     transform: translateY(-2px);
   }
   h2 {
-    margin: 0;
+    margin-block: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
-    margin: 0;
+    margin-block: 0;
+    font-family: ${({ theme }) => theme.fonts.body}; /* of the description's own language */
     color: ${({ theme }) => theme.colours.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }

@@ -37,6 +37,7 @@ const Title = styled.h1`
 
 const Lede = styled.p`
   color: ${({ theme }) => theme.colours.muted};
+  font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 

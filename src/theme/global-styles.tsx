@@ -1,11 +1,24 @@
 import { Global, css } from "@emotion/react"
-import { theme } from "./theme"
+import { bodyFonts, theme } from "./theme"
 
 const styles = css`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+  /* Set on every element that names its language, so an English article on a Japanese page gets Inter */
+  [lang] {
+    --font-body: ${bodyFonts.default};
+  }
+  [lang|="ja"] {
+    --font-body: ${bodyFonts.ja};
+  }
+  [lang|="ko"] {
+    --font-body: ${bodyFonts.ko};
+  }
+  [lang|="zh"] {
+    --font-body: ${bodyFonts.zh};
   }
   html {
     -webkit-text-size-adjust: 100%;

@@ -20,7 +20,8 @@ export const theme = {
     focus: "#1f5fbf",
   },
   fonts: {
-    body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Meiryo", "Apple SD Gothic Neo", "Malgun Gothic", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", sans-serif`,
+    /** The body font of the text's language: bodyFonts, chosen by global-styles.tsx. */
+    body: "var(--font-body)",
     display: `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
   },
   fontSizes: {
@@ -59,3 +60,16 @@ export type Theme = typeof theme
 /** A min-width media query for a breakpoint. */
 export const mq = (name: keyof Theme["breakpoints"]): string =>
   `@media (min-width: ${theme.breakpoints[name]}px)`
+
+/**
+ * Body text: Inter, self-hosted, for the alphabetic scripts. Japanese, Korean and Chinese text is
+ * set wholly in the reader's own system font, Latin letters included, as sites in those languages
+ * do: Inter's letters sit badly beside kana and hanzi, and those pages then download no body font
+ * and are not laid out a second time when it arrives.
+ */
+export const bodyFonts = {
+  default: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  ja: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif`,
+  ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`,
+  zh: `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`,
+} as const
