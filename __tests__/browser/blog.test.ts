@@ -22,6 +22,31 @@ describe("the blog list", () => {
     expect(await page.getByRole("main").getByRole("link", { name: /Curtain AI/ }).last().getAttribute("href")).toBe("/ja/")
     await context.close()
   })
+
+  it.each([
+    ["a phone", PHONE],
+    ["a desktop", DESKTOP],
+  ])("on %s, each card shows its cover on top edge to edge, then its read time, title and description inside the card's padding", async (_name, device) => {
+    const { context } = await newContext(device)
+    const page = await context.newPage()
+    await gotoHydrated(page, "/blog/")
+    const card = page.locator("main ul > li").first()
+    const box = (await card.boundingBox())!
+    const picture = (await card.locator("picture").boundingBox())!
+    const [readTime, title, description] = await Promise.all(
+      [card.getByText(/min read/i), card.getByRole("heading"), card.locator("p[lang]")].map(async (part) => (await part.boundingBox())!),
+    )
+    expect(Math.abs(picture.y - box.y)).toBeLessThanOrEqual(1)
+    expect(Math.abs(picture.width - box.width)).toBeLessThanOrEqual(2)
+    expect(readTime.y).toBeGreaterThanOrEqual(picture.y + picture.height)
+    expect(title.y).toBeGreaterThan(readTime.y)
+    expect(description.y).toBeGreaterThan(title.y)
+    for (const part of [readTime, title, description]) {
+      expect(part.x).toBeGreaterThanOrEqual(box.x + 16)
+      expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width - 16)
+    }
+    await context.close()
+  })
 })
 
 describe("an article", () => {
