@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../src/config/languages"
+import { systemBodyFonts } from "../src/theme/theme"
 
 /**
  * How the self-hosted fonts load, applied to every built page.
@@ -13,15 +14,14 @@ import type { LanguageCode } from "../src/config/languages"
  */
 
 const scriptOf: Partial<Record<LanguageCode, string>> = { bg: "cyrillic", ru: "cyrillic", el: "greek" }
-/** Japanese, Korean and Chinese text is set in the system's font (bodyFonts in src/theme/theme.ts). */
-const systemBodyFont: LanguageCode[] = ["ja", "ko", "zh"]
 
 /** The woff2 files a page in the language needs first, as patterns for the built file names. */
 function firstFonts(language: LanguageCode | undefined): RegExp[] {
   const script = (language && scriptOf[language]) ?? "latin"
   const body = new RegExp(`^inter-${script}-wght-normal-[0-9a-f]+\\.woff2$`)
   const headings = new RegExp(`^literata-${script}-600-normal-[0-9a-f]+\\.woff2$`)
-  return language && systemBodyFont.includes(language) ? [headings] : [body, headings]
+  // Japanese, Korean and Chinese text is set in the system's font: only the headings need a file.
+  return language && language in systemBodyFonts ? [headings] : [body, headings]
 }
 
 /** CSS with every font-display: swap turned into optional. */

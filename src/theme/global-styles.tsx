@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { bodyFonts, theme } from "./theme"
+import { bodyFont, systemBodyFonts, theme } from "./theme"
 
 const styles = css`
   *,
@@ -9,17 +9,9 @@ const styles = css`
   }
   /* Set on every element that names its language, so an English article on a Japanese page gets Inter */
   [lang] {
-    --font-body: ${bodyFonts.default};
+    --font-body: ${bodyFont};
   }
-  [lang|="ja"] {
-    --font-body: ${bodyFonts.ja};
-  }
-  [lang|="ko"] {
-    --font-body: ${bodyFonts.ko};
-  }
-  [lang|="zh"] {
-    --font-body: ${bodyFonts.zh};
-  }
+  ${Object.entries(systemBodyFonts).map(([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts}; }`).join("\n")}
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

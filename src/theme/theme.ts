@@ -1,3 +1,5 @@
+import type { LanguageCode } from "../config/languages"
+
 /** The design tokens: every colour, size and breakpoint a component uses. */
 export const theme = {
   colours: {
@@ -20,7 +22,7 @@ export const theme = {
     focus: "#1f5fbf",
   },
   fonts: {
-    /** The body font of the text's language: bodyFonts, chosen by global-styles.tsx. */
+    /** The body font of the text's language: bodyFont or systemBodyFonts, chosen by global-styles.tsx. */
     body: "var(--font-body)",
     display: `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
   },
@@ -67,9 +69,10 @@ export const mq = (name: keyof Theme["breakpoints"]): string =>
  * do: Inter's letters sit badly beside kana and hanzi, and those pages then download no body font
  * and are not laid out a second time when it arrives.
  */
-export const bodyFonts = {
-  default: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+export const bodyFont = `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`
+
+export const systemBodyFonts: Partial<Record<LanguageCode, string>> = {
   ja: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif`,
   ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`,
   zh: `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`,
-} as const
+}
