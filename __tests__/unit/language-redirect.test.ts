@@ -12,10 +12,17 @@ interface FakeOptions {
   storageThrows?: boolean
 }
 
+/** How often the page touched each storage: opening one is the slow part on a phone. */
+interface StorageUse {
+  localStorage: number
+  sessionStorage: number
+}
+
 function fakeWindow({ url = "/", browser = ["en-US"], cookie = "", local = null, session = null, storageThrows = false }: FakeOptions) {
   const parsed = new URL(url, "https://curtain-ai.example")
   const stored = new Map<string, string>(local === null ? [] : [["i18nextLng", local]])
   const cookies: string[] = []
+  const used: StorageUse = { localStorage: 0, sessionStorage: 0 }
   const replaced: string[] = []
   const rewritten: string[] = []
   const storage = {
@@ -40,17 +47,19 @@ function fakeWindow({ url = "/", browser = ["en-US"], cookie = "", local = null,
   } as unknown as RedirectWindow
   Object.defineProperty(win, "localStorage", {
     get() {
+      used.localStorage++
       if (storageThrows) throw new Error("SecurityError")
       return storage
     },
   })
   Object.defineProperty(win, "sessionStorage", {
     get() {
+      used.sessionStorage++
       if (storageThrows) throw new Error("SecurityError")
       return { getItem: () => session }
     },
   })
-  return { win, stored, cookies, replaced, rewritten, html: documentStub.documentElement }
+  return { win, stored, cookies, used, replaced, rewritten, html: documentStub.documentElement }
 }
 
 describe("languageRedirect", () => {
@@ -90,6 +99,19 @@ describe("languageRedirect", () => {
     expect(languageRedirect(fakeWindow({ cookie: "a=1; i18next=ko", local: "ja", session: "de" }).win, config)).toBe("/ko/")
     expect(languageRedirect(fakeWindow({ local: "ja", session: "de" }).win, config)).toBe("/ja/")
     expect(languageRedirect(fakeWindow({ session: "de" }).win, config)).toBe("/de/")
+  })
+
+  it("leaves storage closed when the cookie already names a language", () => {
+    const f = fakeWindow({ cookie: "i18next=ko", local: "ja", session: "de" })
+    expect(languageRedirect(f.win, config)).toBe("/ko/")
+    expect(f.used).toEqual({ localStorage: 0, sessionStorage: 0 })
+  })
+
+  it("on a page in the language the cookie already holds, writes nothing", () => {
+    const f = fakeWindow({ url: "/ja/blog/", cookie: "i18next=ja", local: "ja" })
+    expect(languageRedirect(f.win, config)).toBeNull()
+    expect(f.cookies).toEqual([])
+    expect(f.used.localStorage).toBe(0)
   })
 
   it("stays on English for English or unsupported browsers and stores nothing", () => {

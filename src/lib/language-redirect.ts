@@ -67,7 +67,10 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
     }
   }
 
+  /* The cookie is written with the stored copy, so a cookie that already says code means both do: */
+  /* the page skips a write to localStorage, whose first use on a page load costs a phone ~50 ms. */
   function store(code: string): void {
+    if (normalise(readCookie()) === code) return
     try {
       const storage = win.localStorage
       if (storage) storage.setItem(config.storageKey, code)
@@ -113,13 +116,14 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
     target = prefix
     store(target)
   } else {
+    /* Each source is read only when the ones before it said nothing: storage is slow to open. */
+    const sources: (() => unknown)[] = [readCookie, () => readStorage("localStorage"), () => readStorage("sessionStorage")]
     const browser = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language]
-    const candidates: unknown[] = [readCookie(), readStorage("localStorage"), readStorage("sessionStorage")]
-    for (let b = 0; b < browser.length; b++) candidates.push(browser[b])
-    candidates.push(win.document.documentElement.lang)
+    browser.forEach((tag) => sources.push(() => tag))
+    sources.push(() => win.document.documentElement.lang)
     target = fallback
-    for (let c = 0; c < candidates.length; c++) {
-      const found = normalise(candidates[c])
+    for (let c = 0; c < sources.length; c++) {
+      const found = normalise(sources[c]())
       if (found) {
         target = found
         break
