@@ -38,27 +38,30 @@ const Main = styled.main`
 `
 
 /**
- * The chrome around every page: skip link, navbar, main content, footer. Navbar, content and
- * footer each hydrate on their own (HydrateLater), so no part of the page holds the main thread
- * for long while a phone makes it interactive.
+ * The chrome around every page: skip link, navbar, main content, footer. All of it hydrates after
+ * the page's root (HydrateLater), and navbar, content and footer each on their own inside that,
+ * so no part of the page holds the main thread for long while a phone makes it interactive: the
+ * root, which React hydrates in one go, is left with Gatsby's and i18next's providers.
  */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
   const { language, originalPath } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <SkipLink href="#main">{t("skipToContent")}</SkipLink>
-      <HydrateLater>
-        <Navbar language={language} originalPath={originalPath} />
-      </HydrateLater>
-      <Main id="main" tabIndex={-1}>
-        <HydrateLater>{children}</HydrateLater>
-      </Main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
-    </ThemeProvider>
+    <HydrateLater>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <SkipLink href="#main">{t("skipToContent")}</SkipLink>
+        <HydrateLater>
+          <Navbar language={language} originalPath={originalPath} />
+        </HydrateLater>
+        <Main id="main" tabIndex={-1}>
+          <HydrateLater>{children}</HydrateLater>
+        </Main>
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      </ThemeProvider>
+    </HydrateLater>
   )
 }
 
