@@ -68,6 +68,45 @@ describe("the page itself", () => {
   })
 })
 
+describe("hydration and the server's styles", () => {
+  beforeAll(launch)
+  afterAll(closeBrowser)
+
+  // Moving or adding a <style> element makes the browser restyle the whole page, on a phone in the
+  // middle of hydrating it. The server wrote every rule the page needs (plugins/emotion-styles-in-head).
+  it.each(["/", "/blog/perfect-living-room-curtains/", "/ja/"])("%s: hydrating neither moves nor writes a style sheet, and the page keeps its rules", async (path) => {
+    const { context } = await newContext(PHONE)
+    await context.addInitScript(() => {
+      const changes: string[] = []
+      Object.assign(window, { styleChanges: changes })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target !== document.head) continue
+          const styles = (nodes: NodeList) => [...nodes].filter((node) => node.nodeName === "STYLE") as HTMLStyleElement[]
+          // The parser adds the server's styles while the page loads; nothing ever removes one.
+          for (const style of styles(record.removedNodes)) changes.push(`removed ${style.outerHTML.slice(0, 60)}`)
+          if (document.readyState !== "loading") for (const style of styles(record.addedNodes)) changes.push(`added ${style.outerHTML.slice(0, 60)}`)
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const page = await context.newPage()
+    await gotoHydrated(page, path)
+    await page.waitForLoadState("networkidle")
+    // Sections hydrate in idle time after the root.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 })))
+    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
+    // The global rules and the components' rules still apply.
+    const styles = await page.evaluate(() => {
+      const main = getComputedStyle(document.querySelector("main")!)
+      return { boxSizing: main.boxSizing, paddingTop: parseFloat(main.paddingTop), bodyMargin: getComputedStyle(document.body).margin }
+    })
+    expect(styles.boxSizing).toBe("border-box")
+    expect(styles.paddingTop).toBeGreaterThan(40)
+    expect(styles.bodyMargin).toBe("0px")
+    await context.close()
+  })
+})
+
 describe("Lighthouse, mobile preset, one run", () => {
   const pages = ["/", "/ja/"]
   /**

@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react"
+import { SERVER_STYLES_ATTRIBUTE } from "../../plugins/emotion-styles-in-head/server-styles"
 import { bodyFont, systemBodyFonts, theme } from "./theme"
 
 const styles = css`
@@ -89,6 +90,13 @@ const styles = css`
   }
 `
 
-export function GlobalStyles(): JSX.Element {
-  return <Global styles={styles} />
+/**
+ * The page-wide rules. They never change, so only the server writes them (into <head>, see
+ * plugins/emotion-styles-in-head); a browser renders them only where no server did, as under
+ * `gatsby develop`. Rendering them again while hydrating cost a phone the serialising of every
+ * rule here and a restyle of the whole page.
+ */
+export function GlobalStyles(): JSX.Element | null {
+  const writtenByServer = typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null
+  return writtenByServer ? null : <Global styles={styles} />
 }

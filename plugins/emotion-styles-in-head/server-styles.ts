@@ -1,0 +1,11 @@
+/**
+ * The attribute that marks the <style> elements the server wrote, valued like emotion's own
+ * data-emotion ("css 1eqorah vfk6jh ..."): the cache key, then the name of each rule set inside.
+ * Not data-emotion itself: emotion's browser cache moves every such element within <head> (and
+ * its Global component moves its own), and each move made the browser restyle the whole page
+ * while it hydrated.
+ */
+export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr"
+
+/** The names of the rule sets a server-written element holds. */
+export const ruleNames = (label: string): string[] => label.split(" ").slice(1).filter(Boolean)
