@@ -9,3 +9,7 @@ export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr"
 
 /** The names of the rule sets a server-written element holds. */
 export const ruleNames = (label: string): string[] => label.split(" ").slice(1).filter(Boolean)
+
+/** Whether the server wrote the page's global rules (emotion keys them "css-global"). */
+export const serverWroteGlobalStyles = (): boolean =>
+  typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { SERVER_STYLES_ATTRIBUTE } from "../../plugins/emotion-styles-in-head/server-styles"
+import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
 import { bodyFont, systemBodyFonts, theme } from "./theme"
 
 const styles = css`
@@ -97,6 +97,5 @@ const styles = css`
  * rule here and a restyle of the whole page.
  */
 export function GlobalStyles(): JSX.Element | null {
-  const writtenByServer = typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null
-  return writtenByServer ? null : <Global styles={styles} />
+  return serverWroteGlobalStyles() ? null : <Global styles={styles} />
 }
