@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { createElement, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { ThemeProvider } from "@emotion/react"
 import { graphql } from "gatsby"
@@ -41,28 +41,50 @@ const Main = styled.main`
  * The chrome around every page: skip link, navbar, main content, footer. All of it hydrates after
  * the page's root (HydrateLater), and navbar, content and footer each on their own inside that,
  * so no part of the page holds the main thread for long while a phone makes it interactive: the
- * root, which React hydrates in one go, is left with Gatsby's and i18next's providers.
+ * root, which React hydrates in one go, is left with Gatsby's and i18next's providers. Layout
+ * itself renders nothing else, not even a translation, and a page made with withLayout renders
+ * its content inside too.
  */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
+  return (
+    <HydrateLater>
+      <PageChrome>{children}</PageChrome>
+    </HydrateLater>
+  )
+}
+
+function PageChrome({ children }: { children: ReactNode }): JSX.Element {
   const { language, originalPath } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
-    <HydrateLater>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <SkipLink href="#main">{t("skipToContent")}</SkipLink>
-        <HydrateLater>
-          <Navbar language={language} originalPath={originalPath} />
-        </HydrateLater>
-        <Main id="main" tabIndex={-1}>
-          <HydrateLater>{children}</HydrateLater>
-        </Main>
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
-      </ThemeProvider>
-    </HydrateLater>
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <SkipLink href="#main">{t("skipToContent")}</SkipLink>
+      <HydrateLater>
+        <Navbar language={language} originalPath={originalPath} />
+      </HydrateLater>
+      <Main id="main" tabIndex={-1}>
+        <HydrateLater>{children}</HydrateLater>
+      </Main>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
+    </ThemeProvider>
   )
+}
+
+/**
+ * A page component whose content renders inside Layout. What a page component renders itself runs
+ * while React hydrates the root, in one uninterrupted task; made with withLayout, the page's
+ * translations, plurals and images are worked out later, in React's short hydration slices.
+ */
+export function withLayout<Props extends object>(Content: (props: Props) => JSX.Element): (props: Props) => JSX.Element {
+  function PageInLayout(props: Props): JSX.Element {
+    // createElement, not <Content {...props} />: TypeScript cannot check spread props of a generic component
+    return <Layout>{createElement(Content, props)}</Layout>
+  }
+  PageInLayout.displayName = `withLayout(${Content.name})`
+  return PageInLayout
 }
 
 export const query = graphql`

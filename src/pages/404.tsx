@@ -4,7 +4,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
 import { PrimaryButtonLink } from "../components/download-app-button"
-import { Layout } from "../components/layout"
+import { withLayout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
 import { Seo } from "../components/seo"
 import { headTranslator } from "../lib/head-translator"
@@ -36,22 +36,24 @@ const Text = styled.p`
 
 const HomeLink = PrimaryButtonLink.withComponent(LocalisedLink)
 
-export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>): JSX.Element {
+function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("notFound")
   useEffect(() => {
     console.warn(`404: no page at ${location.pathname}`)
   }, [location.pathname])
   return (
-    <Layout>
+    <>
       <Wrapper>
         <Code>{t("code")}</Code>
         <h1>{t("title")}</h1>
         <Text>{t("text")}</Text>
         <HomeLink to="/">{t("home")}</HomeLink>
       </Wrapper>
-    </Layout>
+    </>
   )
 }
+
+export default withLayout(NotFoundPage)
 
 export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales, pageContext.language)

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
 import { PrimaryButtonLink } from "../components/download-app-button"
-import { Layout } from "../components/layout"
+import { withLayout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
 import { PageHeader } from "../components/page-header"
 import { Picture } from "../components/picture"
@@ -109,10 +109,10 @@ const CardLink = styled(LocalisedLink)`
   }
 `
 
-export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18nPageContext>): JSX.Element {
+function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("blog")
   return (
-    <Layout>
+    <>
       <PageHeader eyebrow={t("meta.title")} title={t("title")}>
         {t("intro")}
       </PageHeader>
@@ -138,9 +138,11 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18n
           <HomeLink to="/">{t("listCta.button")}</HomeLink>
         </ListCta>
       </Container>
-    </Layout>
+    </>
   )
 }
+
+export default withLayout(BlogPage)
 
 export const Head: HeadFC<Queries.BlogPageQuery, I18nPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales, pageContext.language)

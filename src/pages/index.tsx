@@ -10,7 +10,7 @@ import { FaqAccordion, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { HowItWorks } from "../components/how-it-works"
 import { HydrateLater } from "../components/hydrate-later"
-import { Layout } from "../components/layout"
+import { withLayout } from "../components/layout"
 import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
@@ -70,7 +70,7 @@ const Description = styled.p`
 
 type StyleImages = Partial<Record<DesignStyle, IGatsbyImageData>>
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): JSX.Element {
+function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("home")
   const styleImages: StyleImages = {}
   for (const node of data.styles.nodes) {
@@ -80,7 +80,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
   const heroBefore = data.heroBefore?.childImageSharp?.gatsbyImageData
   const heroAfter = data.heroAfter?.childImageSharp?.gatsbyImageData
   return (
-    <Layout>
+    <>
       <Hero>
         <HeroGrid>
           <div>
@@ -110,9 +110,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, I18n
       <HydrateLater>
         <CallToAction figures={data.figures} />
       </HydrateLater>
-    </Layout>
+    </>
   )
 }
+
+export default withLayout(HomePage)
 
 export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales, pageContext.language)

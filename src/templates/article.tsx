@@ -5,7 +5,7 @@ import { site } from "../config/site"
 import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
 import { DownloadAppButton } from "../components/download-app-button"
-import { Layout } from "../components/layout"
+import { withLayout } from "../components/layout"
 import { LocalisedLink } from "../components/localised-link"
 import { Picture } from "../components/picture"
 import { absoluteUrl, Seo } from "../components/seo"
@@ -132,7 +132,7 @@ const More = styled.nav`
 
 type ArticleContext = I18nPageContext & { id: string; articleLanguage: string }
 
-export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
+function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
   const { t, i18n } = useTranslation("blog")
   const { frontmatter, fields, html } = data.article!
   const articleLanguage = fields.language
@@ -144,7 +144,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
     { key: "older", article: data.older },
   ].filter((n) => n.article)
   return (
-    <Layout>
+    <>
       <Container>
         <Article>
           <header>
@@ -187,9 +187,11 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
         </Article>
       </Container>
       <Toasts position="bottom-center" richColors closeButton={false} />
-    </Layout>
+    </>
   )
 }
+
+export default withLayout(ArticleTemplate)
 
 export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, pageContext }) => {
   const { frontmatter, fields } = data.article!

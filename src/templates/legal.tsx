@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
-import { Layout } from "../components/layout"
+import { withLayout } from "../components/layout"
 import { PageHeader } from "../components/page-header"
 import { Seo } from "../components/seo"
 import { headTranslator } from "../lib/head-translator"
@@ -30,20 +30,22 @@ type LegalContext = I18nPageContext & { document: "privacy" | "terms" }
 /** The text in the page's language, else the English one. */
 const textOf = (data: Queries.LegalPageQuery) => data.translated ?? data.english!
 
-export default function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalContext>): JSX.Element {
+function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalContext>): JSX.Element {
   const { t } = useTranslation("legal")
   const text = textOf(data)
   const date = text.frontmatter.dateText
   return (
-    <Layout>
+    <>
       <PageHeader title={t(`${pageContext.document}.title`)}>{t("lastUpdated", { date })}</PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
         <Body lang={text.fields.language} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
       </Container>
-    </Layout>
+    </>
   )
 }
+
+export default withLayout(LegalTemplate)
 
 // The title and, for a text not yet translated, the description come from the
 // page language's locale, so every language version has its own.
