@@ -45,7 +45,7 @@ const Main = styled.main`
  * itself renders nothing else, not even a translation, and a page made with withLayout renders
  * its content inside too.
  */
-export function Layout({ children }: { children: ReactNode }): JSX.Element {
+function Layout({ children }: { children: ReactNode }): JSX.Element {
   return (
     <HydrateLater>
       <PageChrome>{children}</PageChrome>
