@@ -10,6 +10,11 @@ export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr"
 /** The names of the rule sets a server-written element holds. */
 export const ruleNames = (label: string): string[] => label.split(" ").slice(1).filter(Boolean)
 
-/** Whether the server wrote the page's global rules (emotion keys them "css-global"). */
+let globalsFromServer: boolean | undefined
+
+/**
+ * Whether the server wrote the page's global rules (emotion keys them "css-global"). Looked up
+ * once: the server's <style> elements stay in <head> from the first page of a visit to the last.
+ */
 export const serverWroteGlobalStyles = (): boolean =>
-  typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null
+  (globalsFromServer ??= typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null)
