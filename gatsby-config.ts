@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
-import { defaultLanguage, languageCodes } from "./src/config/languages"
+import { defaultLanguage, languageCodes } from "./src/i18n/languages"
 import { resolveSitemapPages, serializeSitemapEntry, sitemapQuery } from "./gatsby/sitemap"
 import { feedOptions } from "./gatsby/feed"
 

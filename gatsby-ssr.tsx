@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import { languageRedirectScript } from "./src/lib/language-redirect-script"
+import { languageRedirectScript } from "./src/i18n/language-redirect-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

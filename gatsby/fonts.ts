@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../src/config/languages"
+import type { LanguageCode } from "../src/i18n/languages"
 import { systemBodyFonts } from "../src/theme/theme"
 
 /**

@@ -1,5 +1,5 @@
-import { alternatesFor, isArticleCopy } from "../src/lib/alternates"
-import { parseLocalisedPath } from "../src/lib/locale-path"
+import { alternatesFor, isArticleCopy } from "../src/i18n/versions"
+import { parseLocalisedPath } from "../src/i18n/paths"
 import { site } from "../src/config/site"
 
 interface SitemapPage {

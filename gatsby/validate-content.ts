@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { languageCodes } from "../src/config/languages"
+import { languageCodes } from "../src/i18n/languages"
 import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
 
 /** One mistake in the content, said so that a writer can fix it. */

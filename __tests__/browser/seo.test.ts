@@ -3,7 +3,7 @@
  * the sitemap against the route table, every page's head, the feed.
  */
 import { baseUrl } from "../setup/browser"
-import { languageCodes } from "../../src/config/languages"
+import { languageCodes } from "../../src/i18n/languages"
 import { site } from "../../src/config/site"
 
 jest.setTimeout(120_000)

@@ -6,7 +6,7 @@ import { ThemeProvider } from "@emotion/react"
 import i18next from "i18next"
 import { I18nextContext } from "gatsby-plugin-react-i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
-import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/config/languages"
+import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/i18n/languages"
 import { theme } from "../../src/theme/theme"
 
 const localesDir = path.join(__dirname, "..", "..", "locales")

@@ -1,5 +1,5 @@
-import { languageCodes } from "../../src/config/languages"
-import { languageRedirect, type RedirectWindow } from "../../src/lib/language-redirect"
+import { languageCodes } from "../../src/i18n/languages"
+import { languageRedirect, type RedirectWindow } from "../../src/i18n/language-redirect"
 
 const config = { languages: [...languageCodes], defaultLanguage: "en", storageKey: "i18nextLng", cookieName: "i18next" }
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { languageCodes } from "../../src/config/languages"
+import { languageCodes } from "../../src/i18n/languages"
 import { placeholdersIn } from "../../src/lib/legal-placeholders"
 
 const legalDir = path.join(__dirname, "..", "..", "content", "legal")

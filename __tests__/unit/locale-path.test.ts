@@ -1,5 +1,5 @@
-import { localisedPath, normalisePath, parseLocalisedPath } from "../../src/lib/locale-path"
-import { normaliseLanguage } from "../../src/lib/language"
+import { localisedPath, normalisePath, parseLocalisedPath } from "../../src/i18n/paths"
+import { normaliseLanguage } from "../../src/i18n/remember-language"
 
 describe("localisedPath", () => {
   it("keeps English unprefixed and prefixes every other language", () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from "fs"
 import path from "path"
-import { languageCodes } from "../../src/config/languages"
+import { languageCodes } from "../../src/i18n/languages"
 import { readLocale } from "../setup/render"
 
 type Tree = Record<string, unknown>

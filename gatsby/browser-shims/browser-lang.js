@@ -1,5 +1,5 @@
 // gatsby-plugin-react-i18next calls browser-lang only for its own redirect,
-// which the site turns off (src/lib/language-redirect.ts detects the language).
+// which the site turns off (src/i18n/language-redirect.ts detects the language).
 export default function browserLang({ fallback }) {
   return fallback
 }

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styled from "@emotion/styled"
 import { navigate } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { languages, type LanguageCode } from "../config/languages"
-import { localisedPath } from "../lib/locale-path"
-import { rememberLanguage } from "../lib/language"
+import { languages, type LanguageCode } from "../i18n/languages"
+import { localisedPath } from "../i18n/paths"
+import { rememberLanguage } from "../i18n/remember-language"
 import { VisuallyHidden } from "./visually-hidden"
 
 const Wrapper = styled.div`

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
-import { languages, defaultLanguage, type LanguageCode } from "../config/languages"
+import { languages, defaultLanguage, type LanguageCode } from "../i18n/languages"
 import { site } from "../config/site"
-import { alternatesFor } from "../lib/alternates"
-import { localisedPath } from "../lib/locale-path"
+import { alternatesFor } from "../i18n/versions"
+import { localisedPath } from "../i18n/paths"
 import { jsonLdScript } from "../lib/structured-data"
 
 export interface SocialImage {

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
 import { PrimaryButtonLink } from "../components/download-app-button"
 import { withLayout } from "../components/layout"
-import { LocalisedLink } from "../components/localised-link"
+import { LocalisedLink } from "../i18n/localised-link"
 import { Seo } from "../components/seo"
-import { headTranslator } from "../lib/head-translator"
-import type { I18nPageContext } from "../lib/page-context"
+import { headTranslator } from "../i18n/head-translator"
+import type { I18nPageContext } from "../i18n/page-context"
 
 const Wrapper = styled(Container)`
   display: grid;

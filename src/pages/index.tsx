@@ -15,9 +15,9 @@ import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
 import { site } from "../config/site"
-import { headTranslator } from "../lib/head-translator"
+import { headTranslator } from "../i18n/head-translator"
 import { faqPage, mobileApplication, organisation } from "../lib/structured-data"
-import type { I18nPageContext } from "../lib/page-context"
+import type { I18nPageContext } from "../i18n/page-context"
 import { mq } from "../theme/theme"
 
 const Hero = styled.section`

@@ -6,9 +6,9 @@ import { Container } from "../components/container"
 import { withLayout } from "../components/layout"
 import { PageHeader } from "../components/page-header"
 import { Seo } from "../components/seo"
-import { headTranslator } from "../lib/head-translator"
+import { headTranslator } from "../i18n/head-translator"
 import { fillPlaceholders } from "../lib/legal-placeholders"
-import type { I18nPageContext } from "../lib/page-context"
+import type { I18nPageContext } from "../i18n/page-context"
 
 const Body = styled(ArticleBody)`
   max-width: ${({ theme }) => theme.layout.readingWidth};

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../config/languages"
+import type { LanguageCode } from "../i18n/languages"
 
 /** The design tokens: every colour, size and breakpoint a component uses. */
 export const theme = {

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from "../config/languages"
+import { defaultLanguage, languageCodes, type LanguageCode } from "./languages"
 
 /**
  * Normalises a site path to Gatsby's form: a leading slash and a trailing one.

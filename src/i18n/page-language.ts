@@ -1,6 +1,6 @@
 import { useContext } from "react"
 import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext"
-import type { LanguageCode } from "../config/languages"
+import type { LanguageCode } from "./languages"
 
 /**
  * The page's language and its unprefixed path, from the context

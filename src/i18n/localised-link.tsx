@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react"
 import { Link } from "gatsby"
-import { localisedPath } from "../lib/locale-path"
-import { usePageLanguage } from "../lib/page-language"
+import { localisedPath } from "./paths"
+import { usePageLanguage } from "./page-language"
 
 type LocalisedLinkProps = Omit<ComponentProps<typeof Link>, "ref" | "to"> & {
   /** An unprefixed site path such as /blog/ or /#features. */

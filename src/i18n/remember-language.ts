@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from "../config/languages"
+import { defaultLanguage, languageCodes, type LanguageCode } from "./languages"
 
 /** Storage and cookie names the spec fixes for the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng"

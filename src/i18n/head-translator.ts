@@ -1,5 +1,5 @@
 import i18next, { type Resource, type TFunction } from "i18next"
-import { defaultLanguage } from "../config/languages"
+import { defaultLanguage } from "./languages"
 
 export interface LocaleNode {
   readonly ns: string

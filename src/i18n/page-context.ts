@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../config/languages"
+import type { LanguageCode } from "./languages"
 
 /** What gatsby-plugin-react-i18next puts into every page's context. */
 export interface I18nPageContext {

@@ -1,5 +1,5 @@
-import { defaultLanguage, languageCodes } from "../config/languages"
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./language"
+import { defaultLanguage, languageCodes } from "./languages"
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./remember-language"
 import { languageRedirect, type LanguageRedirectConfig } from "./language-redirect"
 
 const redirectConfig: LanguageRedirectConfig = {

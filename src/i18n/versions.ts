@@ -1,5 +1,5 @@
-import { defaultLanguage, languageCodes } from "../config/languages"
-import { localisedPath, parseLocalisedPath } from "./locale-path"
+import { defaultLanguage, languageCodes } from "./languages"
+import { localisedPath, parseLocalisedPath } from "./paths"
 
 export interface Alternate {
   hreflang: string
