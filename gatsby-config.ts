@@ -43,6 +43,8 @@ const config: GatsbyConfig = {
         plugins: [
           // plugins/: before gatsby-remark-images, so a captioned image's <figure> is not put in a <p>
           "remark-unwrap-figures",
+          // plugins/: a table that scrolls sideways on a phone can take keyboard focus
+          "remark-scrollable-tables",
           {
             resolve: "gatsby-remark-images",
             options: {

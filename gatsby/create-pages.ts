@@ -1,51 +1,79 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { legalDocuments } from "./validate-content"
+import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
+import { i18nPageContext } from "../src/i18n/page-context"
 
-interface ArticleIdsResult {
-  allMarkdownRemark: { nodes: { id: string; fields: { slug: string; language: string } }[] }
+interface Version {
+  id: string
+  versions: string[]
+  listedIn: string[]
+  fields: { kind: string; slug: string; language: string; isOriginal: boolean }
 }
 
+interface ContentResult {
+  allMarkdownRemark: { nodes: Version[] }
+}
+
+const languagesOf = (codes: string[]): LanguageCode[] => codes.filter(isLanguage)
+
 /**
- * One page per article at /blog/<slug>/ (newest first, each knowing its
- * neighbours) and the privacy and terms pages; gatsby-plugin-react-i18next
- * adds the /<lang>/ copies. Templates fetch the rest by id or document.
+ * Every page built from content, in every language it exists in:
+ * - an article at /blog/<slug>/ in English and /<code>/blog/<slug>/ in each other language it was
+ *   written in (index.md and index.<code>.md in its folder), each knowing the articles next to it
+ *   on that language's blog index;
+ * - each legal document (content/legal/en/<document>.md) at /<document>/ and /<code>/<document>/
+ *   in all 16 languages, with the English text under a notice where a language has none.
+ * These pages carry gatsby-plugin-react-i18next's context already, so it makes no copies of them;
+ * it copies the pages in src/pages (home, blog index, 404) into all 16 languages.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<ArticleIdsResult>(`
-    query ArticleIds {
-      allMarkdownRemark(filter: { fields: { kind: { eq: "article" } } }, sort: { frontmatter: { date: DESC } }) {
+  const result = await graphql<ContentResult>(`
+    query ContentPages {
+      allMarkdownRemark(sort: { published: DESC }) {
         nodes {
           id
+          versions
+          listedIn
           fields {
+            kind
             slug
             language
+            isOriginal
           }
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the blog articles", result.errors)
+    reporter.panicOnBuild("Could not load the articles and legal texts", result.errors)
     return
   }
-  const articles = result.data.allMarkdownRemark.nodes
-  const article = path.resolve(__dirname, "../src/templates/article.tsx")
-  articles.forEach(({ id, fields }, index) => {
-    actions.createPage({
-      path: `/blog/${fields.slug}/`,
-      component: article,
-      context: {
-        id,
-        articleLanguage: fields.language,
-        newerId: articles[index - 1]?.id ?? null,
-        olderId: articles[index + 1]?.id ?? null,
-      },
+  const nodes = result.data.allMarkdownRemark.nodes
+  const articleTemplate = path.resolve(__dirname, "../src/templates/article.tsx")
+  const articles = nodes.filter((node) => node.fields.kind === "article")
+  for (const language of languageCodes) {
+    // The versions this language's blog index lists, newest first: neighbours come from the same list.
+    const listed = articles.filter((version) => version.listedIn.includes(language))
+    listed.forEach((version, index) => {
+      if (version.fields.language !== language) return
+      actions.createPage({
+        path: i18nPageContext(language, `/blog/${version.fields.slug}/`).i18n.path,
+        component: articleTemplate,
+        context: {
+          id: version.id,
+          newerId: listed[index - 1]?.id ?? null,
+          olderId: listed[index + 1]?.id ?? null,
+          ...i18nPageContext(language, `/blog/${version.fields.slug}/`, languagesOf(version.versions)),
+        },
+      })
     })
-  })
+  }
 
-  const legal = path.resolve(__dirname, "../src/templates/legal.tsx")
-  for (const document of legalDocuments) {
-    actions.createPage({ path: `/${document}/`, component: legal, context: { document } })
+  const legalTemplate = path.resolve(__dirname, "../src/templates/legal.tsx")
+  const documents = nodes.filter((node) => node.fields.kind === "legal" && node.fields.isOriginal).map((node) => node.fields.slug)
+  for (const document of documents) {
+    for (const language of languageCodes) {
+      actions.createPage({ path: i18nPageContext(language, `/${document}/`).i18n.path, component: legalTemplate, context: { document, ...i18nPageContext(language, `/${document}/`) } })
+    }
   }
 }

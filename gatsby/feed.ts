@@ -1,49 +1,60 @@
+import { readFileSync } from "fs"
+import path from "path"
 import { site } from "../src/config/site"
+import { languageCodes, type LanguageCode } from "../src/i18n/languages"
+import { localisedPath } from "../src/i18n/paths"
 
 interface FeedQuery {
   allMarkdownRemark: {
     nodes: {
       fields: { slug: string; language: string }
-      frontmatter: { title: string; description: string; date: string }
+      frontmatter: { title: string; description: string }
+      published: string
     }[]
   }
 }
 
-/** gatsby-plugin-feed options: /rss.xml with every article, newest first. */
-export const feedOptions = {
-  query: `{ site { siteMetadata { title siteUrl } } }`,
-  feeds: [
-    {
-      output: "/rss.xml",
-      title: `${site.brand} — Blog`,
-      description: "Practical guides to curtains and home design from the Curtain AI team.",
-      site_url: `${site.siteUrl}/blog/`,
-      feed_url: `${site.siteUrl}/rss.xml`,
-      language: "en",
-      custom_namespaces: { dc: "http://purl.org/dc/elements/1.1/" },
-      match: "^(/[a-z]{2})?/blog/",
-      query: `
-        {
-          allMarkdownRemark(filter: { fields: { kind: { eq: "article" } } }, sort: { frontmatter: { date: DESC } }) {
-            nodes {
-              fields { slug language }
-              frontmatter { title description date }
-            }
+/** The blog's name and description in a language, from its locale file. */
+function blogMeta(language: LanguageCode): { title: string; description: string } {
+  const file = path.join(__dirname, "..", "locales", language, "blog.json")
+  return (JSON.parse(readFileSync(file, "utf8")) as { meta: { title: string; description: string } }).meta
+}
+
+/** One feed per language, with the articles written in it, newest first: /rss.xml, /de/rss.xml, … */
+function feedFor(language: LanguageCode) {
+  const meta = blogMeta(language)
+  const blog = localisedPath(language, "/blog/")
+  const output = language === "en" ? "/rss.xml" : `/${language}/rss.xml`
+  return {
+    output,
+    title: `${site.brand} — ${meta.title}`,
+    description: meta.description,
+    site_url: `${site.siteUrl}${blog}`,
+    feed_url: `${site.siteUrl}${output}`,
+    language,
+    // The pages whose <head> links this feed: that language's blog and articles.
+    match: `^${blog}`,
+    query: `
+      {
+        allMarkdownRemark(filter: { fields: { kind: { eq: "article" }, language: { eq: "${language}" } } }, sort: { published: DESC }) {
+          nodes {
+            fields { slug language }
+            frontmatter { title description }
+            published
           }
         }
-      `,
-      serialize: ({ query }: { query: FeedQuery }) =>
-        query.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => {
-          const url = `${site.siteUrl}/blog/${fields.slug}/`
-          return {
-            title: frontmatter.title,
-            description: frontmatter.description,
-            date: frontmatter.date,
-            url,
-            guid: url,
-            custom_elements: [{ "dc:language": fields.language }],
-          }
-        }),
-    },
-  ],
+      }
+    `,
+    serialize: ({ query }: { query: FeedQuery }) =>
+      query.allMarkdownRemark.nodes.map(({ fields, frontmatter, published }) => {
+        const url = `${site.siteUrl}${localisedPath(language, `/blog/${fields.slug}/`)}`
+        return { title: frontmatter.title, description: frontmatter.description, date: published, url, guid: url }
+      }),
+  }
+}
+
+/** gatsby-plugin-feed options. */
+export const feedOptions = {
+  query: `{ site { siteMetadata { title siteUrl } } }`,
+  feeds: languageCodes.map(feedFor),
 }

@@ -2,15 +2,25 @@ import type { ParentSpanPluginArgs } from "gatsby"
 import { formatProblem, validateContent } from "./validate-content"
 
 /**
- * Checks every article and legal text before the build starts. A writer's
- * mistake stops `gatsby build` with one line per problem naming the file, the
- * field and the fix (in `gatsby develop` the lines are shown and it goes on).
+ * Checks every article, translation and legal text before the build starts. A writer's
+ * mistake stops `gatsby build` with one line per problem naming the file, the field and
+ * the fix (in `gatsby develop` the lines are shown and it goes on). Translations made
+ * from an older state of their original are listed without stopping the build.
  */
 export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
-  const { problems, missingTranslations, articles } = validateContent(process.cwd())
+  const { problems, missingTranslations, staleTranslations, articles, versions } = validateContent(process.cwd())
   if (missingTranslations.length > 0) {
     reporter.warn(
       `Legal texts not translated yet (these pages show the English text under a notice): ${missingTranslations.join(", ")}`,
+    )
+  }
+  if (staleTranslations.length > 0) {
+    reporter.warn(
+      [
+        `${staleTranslations.length} translation${staleTranslations.length === 1 ? "" : "s"} made before the original last changed.`,
+        "Bring each up to date with its index.md, then set its originalUpdated to the date shown:",
+        ...staleTranslations.map(({ file, translatedFrom, originalChanged }) => `  ${file}: translated from ${translatedFrom}, original updated ${originalChanged}`),
+      ].join("\n"),
     )
   }
   if (problems.length > 0) {
@@ -19,5 +29,5 @@ export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
     )
     return
   }
-  reporter.info(`Content checked: ${articles} articles, no problems`)
+  reporter.info(`Content checked: ${articles} articles in ${versions} language versions, no problems`)
 }

@@ -1,24 +1,63 @@
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
+import path from "path"
 import { site } from "../src/config/site"
+import { languageCodes } from "../src/i18n/languages"
+
+interface MarkdownSource {
+  id: string
+  parent: string
+  fields: { kind: string; slug: string; language: string; isOriginal: boolean }
+  frontmatter: { date?: unknown; updated?: unknown; originalUpdated?: unknown; image?: string | null }
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<unknown> }>
+    findOne(args: { type: string; query: unknown }): Promise<unknown>
+    getNodeById(args: { id: string; type?: string }): unknown
+  }
+}
+
+/** A front-matter date as YYYY-MM-DD, whether YAML read it as text or as a Date. */
+const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? "")).slice(0, 10)
+
+/** Every language version of the article (or legal text) that source is one of. */
+async function versionsOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource[]> {
+  const { kind, slug } = source.fields
+  const { entries } = await context.nodeModel.findAll({
+    type: "MarkdownRemark",
+    query: { filter: { fields: { kind: { eq: kind }, slug: { eq: slug } } } },
+  })
+  return Array.from(entries as Iterable<MarkdownSource>)
+}
+
+async function originalOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource> {
+  if (source.fields.isOriginal) return source
+  return (await versionsOf(source, context)).find((version) => version.fields.isOriginal) ?? source
+}
+
+/** The languages an article exists in, in the order of the language list. */
+async function versionLanguages(source: MarkdownSource, context: ResolverContext): Promise<string[]> {
+  const written = new Set((await versionsOf(source, context)).map((version) => version.fields.language))
+  return languageCodes.filter((code) => written.has(code))
+}
 
 /**
- * The content schema, declared so that required fields are non-null in the
- * generated types and an empty content folder still builds. The writer-facing
- * checks with readable messages are in validate-content.ts.
+ * The content schema, declared so that required fields are non-null in the generated types and
+ * an empty content folder still builds. What an article's versions share is resolved from its
+ * original here, so a translation carries only what it translates. The writer-facing checks with
+ * readable messages are in validate-content.ts.
  */
-export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes(`
-    type MarkdownRemark implements Node {
-      frontmatter: MarkdownRemarkFrontmatter!
-      fields: MarkdownRemarkFields!
-    }
-
+export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes([
+    `
     type MarkdownRemarkFrontmatter {
       title: String!
       description: String!
-      date: Date! @dateformat
+      date: Date @dateformat
+      updated: Date @dateformat
+      originalUpdated: Date @dateformat
       lang: String
-      slug: String
       image: File @fileByRelativePath
       imageAlt: String
       readTime: String
@@ -27,10 +66,12 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
     type MarkdownRemarkFields {
       "article or legal"
       kind: String!
-      "article: its URL slug; legal: privacy or terms"
+      "article: its folder's name, the URL slug; legal: the document, such as privacy or terms"
       slug: String!
       "the language the text is written in"
       language: String!
+      "article: index.md, not a translation; legal: the English text"
+      isOriginal: Boolean!
       "whole minutes to read: the frontmatter's readTime, else computed from the body"
       readingMinutes: Int!
     }
@@ -48,7 +89,63 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       ns: String!
       data: String!
     }
-  `)
+  `,
+    schema.buildObjectType({
+      name: "MarkdownRemark",
+      interfaces: ["Node"],
+      extensions: { infer: true },
+      fields: {
+        frontmatter: "MarkdownRemarkFrontmatter!",
+        fields: "MarkdownRemarkFields!",
+        versions: {
+          type: "[String!]!",
+          description: "the languages this text exists in, itself included",
+          resolve: (source: MarkdownSource, _args: unknown, context: ResolverContext) => versionLanguages(source, context),
+        },
+        listedIn: {
+          type: "[String!]!",
+          description: "the blog indexes that list this version: its own language, and for an original every language the article lacks",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
+            if (!source.fields.isOriginal) return [source.fields.language]
+            const versions = await versionLanguages(source, context)
+            return [source.fields.language, ...languageCodes.filter((code) => !versions.includes(code))]
+          },
+        },
+        published: {
+          type: "String!",
+          description: "YYYY-MM-DD: the original's date",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => isoDate((await originalOf(source, context)).frontmatter.date),
+        },
+        modified: {
+          type: "String!",
+          description: "YYYY-MM-DD: an original's updated date, else its date; a translation's originalUpdated",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
+            const { frontmatter } = source
+            if (source.fields.isOriginal) return isoDate(frontmatter.updated ?? frontmatter.date)
+            return isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date)
+          },
+        },
+        publishedText: {
+          type: "String!",
+          description: "the original's date as a long date in the given language",
+          args: { language: { type: "String!", description: "a language code: en, de, ja, …" } },
+          resolve: async (source: MarkdownSource, args: { language: string }, context: ResolverContext) =>
+            longDate(isoDate((await originalOf(source, context)).frontmatter.date), args.language),
+        },
+        cover: {
+          type: "File",
+          description: "the version's own image, else the original's",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
+            const image = source.frontmatter.image ?? (await originalOf(source, context)).frontmatter.image
+            const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as { absolutePath?: string } | null
+            if (!image || !file?.absolutePath) return null
+            const absolutePath = path.resolve(path.dirname(file.absolutePath), image)
+            return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
+          },
+        },
+      },
+    }),
+  ])
 }
 
 /** A date as a long date in the language, the day as written (dates carry no time of day). */

@@ -1,31 +1,71 @@
-import { alternatesFor, isArticleCopy } from "../src/i18n/versions"
-import { parseLocalisedPath } from "../src/i18n/paths"
+import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
+import { localisedPath } from "../src/i18n/paths"
+import { alternatesFor, type Alternate } from "../src/i18n/versions"
 import { site } from "../src/config/site"
 
 interface SitemapPage {
   path: string
-  pageContext?: { articleLanguage?: string } | null
+  pageContext?: { i18n?: { originalPath?: string; languages?: string[] } } | null
+}
+
+interface MarkdownVersion {
+  fields: { kind: string; slug: string; language: string; isOriginal: boolean }
+  modified: string
+  listedIn: string[]
+}
+
+interface SitemapData {
+  allSitePage: { nodes: SitemapPage[] }
+  allMarkdownRemark: { nodes: MarkdownVersion[] }
 }
 
 interface SitemapEntry {
   path: string
-  alternates: { hreflang: string; path: string }[]
+  alternates: Alternate[]
+  lastmod?: string
 }
 
-/** Canonical pages only: no 404 pages, no language copies of articles. */
-export function resolveSitemapPages({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }): SitemapEntry[] {
+const latest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
+
+/** When each content page last changed: articles, legal texts, and each language's blog index. */
+function lastModified(versions: MarkdownVersion[]): Map<string, string> {
+  const dates = new Map<string, string>()
+  for (const { fields, modified } of versions) {
+    if (fields.kind === "article") dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
+  }
+  const legal = versions.filter(({ fields }) => fields.kind === "legal")
+  for (const { fields, modified } of legal.filter(({ fields }) => fields.isOriginal)) {
+    for (const language of languageCodes) {
+      const own = legal.find((text) => text.fields.slug === fields.slug && text.fields.language === language)
+      dates.set(localisedPath(language, `/${fields.slug}/`), own?.modified ?? modified)
+    }
+  }
+  for (const language of languageCodes) {
+    const listed = versions.filter((version) => version.fields.kind === "article" && version.listedIn.includes(language))
+    const newest = latest(listed.map((version) => version.modified))
+    if (newest) dates.set(localisedPath(language, "/blog/"), newest)
+  }
+  return dates
+}
+
+/** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
+export function resolveSitemapPages({ allSitePage, allMarkdownRemark }: SitemapData): SitemapEntry[] {
+  const dates = lastModified(allMarkdownRemark.nodes)
   return allSitePage.nodes
-    .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page") && !isArticleCopy(path))
+    .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page"))
     .map(({ path, pageContext }) => {
-      const { originalPath } = parseLocalisedPath(path)
-      const articleLanguage = pageContext?.articleLanguage
-      return { path, alternates: alternatesFor(originalPath, articleLanguage ? { lang: articleLanguage } : undefined) }
+      const versions = (pageContext?.i18n?.languages ?? languageCodes).filter(isLanguage)
+      return { path, alternates: alternatesFor(pageContext?.i18n?.originalPath ?? path, versions), lastmod: dates.get(path) }
     })
 }
 
-/** One <url> with its xhtml:link alternates. */
-export function serializeSitemapEntry({ path, alternates }: SitemapEntry): { url: string; links: { lang: string; url: string }[] } {
-  return { url: path, links: alternates.map(({ hreflang, path: href }) => ({ lang: hreflang, url: `${site.siteUrl}${href}` })) }
+/** One <url> with its xhtml:link alternates and lastmod. */
+export function serializeSitemapEntry({ path, alternates, lastmod }: SitemapEntry): { url: string; links: { lang: string; url: string }[]; lastmod?: string } {
+  return {
+    url: path,
+    links: alternates.map(({ hreflang, path: href }) => ({ lang: hreflang, url: `${site.siteUrl}${href}` })),
+    ...(lastmod ? { lastmod } : {}),
+  }
 }
 
 export const sitemapQuery = `
@@ -34,6 +74,13 @@ export const sitemapQuery = `
       nodes {
         path
         pageContext
+      }
+    }
+    allMarkdownRemark {
+      nodes {
+        fields { kind slug language isOriginal }
+        modified
+        listedIn
       }
     }
   }

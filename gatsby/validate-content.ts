@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { languageCodes } from "../src/i18n/languages"
+import { defaultLanguage, isLanguage, languageCodes } from "../src/i18n/languages"
 import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
 
 /** One mistake in the content, said so that a writer can fix it. */
@@ -13,9 +13,9 @@ export interface ContentProblem {
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field}: ${message}`
 
-const articleFields = ["title", "description", "date", "lang", "slug", "image", "imageAlt", "readTime"]
+const articleFields = ["title", "description", "date", "updated", "lang", "image", "imageAlt", "readTime"]
+const translationFields = ["title", "description", "imageAlt", "originalUpdated", "image", "readTime"]
 const legalFields = ["title", "description", "date"]
-export const legalDocuments = ["privacy", "terms"] as const
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Paths under /blog/ that are not articles. */
 const reservedSlugs = ["page", "rss", "feed"]
@@ -61,17 +61,6 @@ function requireText(file: string, data: Frontmatter, field: string, problems: C
   return value
 }
 
-function checkDate(file: string, data: Frontmatter, problems: ContentProblem[]): void {
-  const value = data.date
-  if (value === undefined || value === null || value === "") {
-    problems.push({ file, field: "date", message: 'is missing. Add a line such as date: "2025-07-03" (YYYY-MM-DD).' })
-    return
-  }
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text)
-  if (!valid) problems.push({ file, field: "date", message: `"${text}" is not a date. Write it as YYYY-MM-DD, for example "2025-07-03".` })
-}
-
 function checkUnknownFields(file: string, data: Frontmatter, known: string[], problems: ContentProblem[]): void {
   for (const field of Object.keys(data)) {
     if (known.includes(field)) continue
@@ -101,9 +90,52 @@ function relativeImages(body: string): string[] {
 export interface ArticleInfo {
   file: string
   slug: string
+  language: string
+  /** The original's `updated` date, else its `date` (YYYY-MM-DD). */
+  revision: string | null
 }
 
-/** Checks one article; returns its slug when it has a usable one. */
+/** A YAML date as written, YYYY-MM-DD: gray-matter reads an unquoted date as a Date. */
+export const dateText = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+
+/** Checks a date field; returns its text when it is a valid YYYY-MM-DD date. */
+function checkDateField(file: string, data: Frontmatter, field: string, required: boolean, problems: ContentProblem[]): string | null {
+  const value = data[field]
+  if (value === undefined || value === null || value === "") {
+    if (required) problems.push({ file, field, message: `is missing. Add a line such as ${field}: "2025-07-03" (YYYY-MM-DD).` })
+    return null
+  }
+  const text = dateText(value)
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text)
+  if (!valid) {
+    problems.push({ file, field, message: `"${text}" is not a date. Write it as YYYY-MM-DD, for example "2025-07-03".` })
+    return null
+  }
+  return text
+}
+
+function checkImages(relative: string, file: string, data: Frontmatter, body: string, imageRequired: boolean, problems: ContentProblem[]): void {
+  const name = path.basename(file)
+  if (imageRequired || data.image !== undefined) {
+    const image = requireText(relative, data, "image", problems, `image: "./cover.jpg" (a file next to ${name})`)
+    if (image !== null && !existsSync(path.resolve(path.dirname(file), image))) {
+      problems.push({ file: relative, field: "image", message: `"${image}" does not exist next to ${name}. Add the image file or fix the path.` })
+    }
+  }
+  for (const src of relativeImages(body)) {
+    if (!existsSync(path.resolve(path.dirname(file), src))) {
+      problems.push({ file: relative, field: "body", message: `the image "${src}" does not exist next to ${name}. Add it or fix the path.` })
+    }
+  }
+}
+
+function checkReadTime(relative: string, data: Frontmatter, problems: ContentProblem[]): void {
+  if (data.readTime !== undefined && !/^\s*[1-9]\d*\b/.test(String(data.readTime))) {
+    problems.push({ file: relative, field: "readTime", message: `"${String(data.readTime)}" must start with a whole number of minutes, like 9; or leave it out to have it computed.` })
+  }
+}
+
+/** Checks an article's original, index.md; returns what its translations are checked against. */
 export function validateArticle(root: string, file: string, problems: ContentProblem[]): ArticleInfo | null {
   const relative = path.relative(root, file)
   const parsed = parse(relative, readFileSync(file, "utf8"), problems)
@@ -112,43 +144,75 @@ export function validateArticle(root: string, file: string, problems: ContentPro
   checkUnknownFields(relative, data, articleFields, problems)
   requireText(relative, data, "title", problems, 'title: "Sheer vs blackout curtains"')
   checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences for the blog card and search results."'), problems)
-  checkDate(relative, data, problems)
-
-  if (data.lang !== undefined && !(typeof data.lang === "string" && (languageCodes as readonly string[]).includes(data.lang))) {
-    problems.push({ file: relative, field: "lang", message: `"${String(data.lang)}" is not one of the site's languages: ${languageCodes.join(", ")}.` })
+  const date = checkDateField(relative, data, "date", true, problems)
+  const updated = checkDateField(relative, data, "updated", false, problems)
+  if (date && updated && updated < date) {
+    problems.push({ file: relative, field: "updated", message: `"${updated}" is before the article's date "${date}". Write the day you last changed the article.` })
   }
 
-  const folder = path.basename(path.dirname(file))
-  const slug = data.slug === undefined ? folder : String(data.slug)
+  let language = defaultLanguage as string
+  if (data.lang !== undefined) {
+    if (typeof data.lang === "string" && isLanguage(data.lang)) language = data.lang
+    else problems.push({ file: relative, field: "lang", message: `"${String(data.lang)}" is not one of the site's languages: ${languageCodes.join(", ")}.` })
+  }
+
+  const slug = path.basename(path.dirname(file))
   let slugOk = true
   if (!kebabCase.test(slug)) {
     slugOk = false
     problems.push({
       file: relative,
-      field: data.slug === undefined ? "slug (from the folder name)" : "slug",
-      message: `"${slug}" must be lowercase-kebab-case: letters a-z, digits and single hyphens, like "sheer-vs-blackout-curtains".`,
+      field: "folder name",
+      message: `"${slug}" is the article's URL and must be lowercase-kebab-case: letters a-z, digits and single hyphens, like "sheer-vs-blackout-curtains". Rename the folder.`,
     })
   } else if (reservedSlugs.includes(slug)) {
     slugOk = false
-    problems.push({ file: relative, field: "slug", message: `"${slug}" is reserved for the site's own /blog/${slug}/ route. Choose another slug.` })
-  }
-
-  const image = requireText(relative, data, "image", problems, 'image: "./cover.jpg" (a file next to index.md)')
-  if (image !== null && !existsSync(path.resolve(path.dirname(file), image))) {
-    problems.push({ file: relative, field: "image", message: `"${image}" does not exist next to index.md. Add the image file or fix the path.` })
+    problems.push({ file: relative, field: "folder name", message: `"${slug}" is reserved for the site's own /blog/${slug}/ route. Rename the folder.` })
   }
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, for people who cannot see it"')
+  checkImages(relative, file, data, body, true, problems)
+  checkReadTime(relative, data, problems)
+  return slugOk ? { file: relative, slug, language, revision: updated ?? date } : null
+}
 
-  if (data.readTime !== undefined && !/^\s*[1-9]\d*\b/.test(String(data.readTime))) {
-    problems.push({ file: relative, field: "readTime", message: `"${String(data.readTime)}" must start with a whole number of minutes, like 9; or leave it out to have it computed.` })
-  }
+/** A translation that was made from an older state of its original. */
+export interface StaleTranslation {
+  file: string
+  translatedFrom: string
+  originalChanged: string
+}
 
-  for (const src of relativeImages(body)) {
-    if (!existsSync(path.resolve(path.dirname(file), src))) {
-      problems.push({ file: relative, field: "body", message: `the image "${src}" does not exist next to index.md. Add it or fix the path.` })
+/** Checks one translation, index.<code>.md, against its original. */
+export function validateTranslation(root: string, file: string, original: ArticleInfo, problems: ContentProblem[], stale: StaleTranslation[]): void {
+  const relative = path.relative(root, file)
+  const parsed = parse(relative, readFileSync(file, "utf8"), problems)
+  if (!parsed) return
+  const { data, body } = parsed
+  checkUnknownFields(relative, data, translationFields, problems)
+  requireText(relative, data, "title", problems, 'title: "The title in this language"')
+  checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences in this language for the blog card and search results."'), problems)
+  requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, in this language"')
+  const hint = original.revision ? ` "${original.revision}"` : ""
+  if (data.originalUpdated === undefined) {
+    problems.push({
+      file: relative,
+      field: "originalUpdated",
+      message: `is missing. Add originalUpdated:${hint || ' "YYYY-MM-DD"'}: the original's updated date (else its date) when you translated it.`,
+    })
+  } else {
+    const made = checkDateField(relative, data, "originalUpdated", true, problems)
+    if (made && original.revision && made > original.revision) {
+      problems.push({
+        file: relative,
+        field: "originalUpdated",
+        message: `"${made}" is later than the original's last change "${original.revision}". Write the original's updated date (else its date) that you translated.`,
+      })
+    } else if (made && original.revision && made < original.revision) {
+      stale.push({ file: relative, translatedFrom: made, originalChanged: original.revision })
     }
   }
-  return slugOk ? { file: relative, slug } : null
+  checkImages(relative, file, data, body, false, problems)
+  checkReadTime(relative, data, problems)
 }
 
 /** Checks one legal text: frontmatter and placeholders. */
@@ -159,7 +223,7 @@ export function validateLegal(root: string, file: string, problems: ContentProbl
   checkUnknownFields(relative, parsed.data, legalFields, problems)
   requireText(relative, parsed.data, "title", problems, 'title: "Privacy Policy"')
   checkDescription(relative, requireText(relative, parsed.data, "description", problems, 'description: "What the page is about, for search results."'), problems)
-  checkDate(relative, parsed.data, problems)
+  checkDateField(relative, parsed.data, "date", true, problems)
   for (const name of placeholdersIn(parsed.body)) {
     if (!(name in legalPlaceholderValues)) {
       problems.push({
@@ -172,51 +236,101 @@ export function validateLegal(root: string, file: string, problems: ContentProbl
 }
 
 const directories = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()) : [])
+const markdownFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".md") && statSync(path.join(dir, name)).isFile())
+
+/** index.md is an article's original, index.<code>.md its version in that language. */
+export const articleFileName = /^index(?:\.([a-z]{2,3}))?\.md$/
 
 export interface ContentReport {
   problems: ContentProblem[]
   /** Legal texts a language lacks, as "de/privacy.md". */
   missingTranslations: string[]
+  /** Translations whose original changed after they were made. */
+  staleTranslations: StaleTranslation[]
   articles: number
+  /** Versions of all articles, originals and translations. */
+  versions: number
 }
 
-/** Checks every article and legal text under root/content. */
-export function validateContent(root: string): ContentReport {
-  const problems: ContentProblem[] = []
-  const blogDir = path.join(root, "content", "blog")
-  const bySlug = new Map<string, string>()
-  let articles = 0
-  for (const folder of directories(blogDir).sort()) {
-    const file = path.join(blogDir, folder, "index.md")
-    if (!existsSync(file)) {
-      problems.push({ file: path.relative(root, path.join(blogDir, folder)), field: "index.md", message: "the folder has no index.md. Put the article's text in index.md." })
+function validateArticleFolder(root: string, folder: string, problems: ContentProblem[], stale: StaleTranslation[]): { original: boolean; versions: number } {
+  const relativeFolder = path.relative(root, folder)
+  const files = markdownFiles(folder)
+  const translations: { file: string; language: string }[] = []
+  for (const name of files) {
+    const match = articleFileName.exec(name)
+    if (!match) {
+      problems.push({ file: path.join(relativeFolder, name), field: "file name", message: "is not an article file. Name the original index.md and a translation index.<code>.md, such as index.de.md." })
+    } else if (match[1] && !isLanguage(match[1])) {
+      problems.push({ file: path.join(relativeFolder, name), field: "file name", message: `"${match[1]}" is not one of the site's languages: ${languageCodes.join(", ")}. Rename the file or remove it.` })
+    } else if (match[1]) {
+      translations.push({ file: path.join(folder, name), language: match[1] })
+    }
+  }
+  const originalFile = path.join(folder, "index.md")
+  if (!existsSync(originalFile)) {
+    if (translations.length === 0) {
+      problems.push({ file: relativeFolder, field: "index.md", message: "the folder has no index.md. Put the article's text in index.md." })
+    }
+    for (const { file } of translations) {
+      problems.push({ file: path.relative(root, file), field: "file", message: `is a translation with no original: ${path.join(relativeFolder, "index.md")} does not exist. Restore the original or delete this translation.` })
+    }
+    return { original: false, versions: 0 }
+  }
+  const original = validateArticle(root, originalFile, problems)
+  if (!original) return { original: true, versions: 1 }
+  for (const { file, language } of translations) {
+    if (language === original.language) {
+      problems.push({
+        file: path.relative(root, file),
+        field: "file name",
+        message: `${original.file} is already the article in "${language}" (its lang), so there are two files for one language. Delete one, or change the original's lang.`,
+      })
       continue
     }
-    articles++
-    const info = validateArticle(root, file, problems)
-    if (!info) continue
-    const other = bySlug.get(info.slug)
-    if (other) {
-      problems.push({ file: info.file, field: "slug", message: `"${info.slug}" is already used by ${other}. Each article needs its own slug.` })
-    } else {
-      bySlug.set(info.slug, info.file)
-    }
+    validateTranslation(root, file, original, problems, stale)
+  }
+  return { original: true, versions: 1 + translations.length }
+}
+
+/** Checks every article, its translations and every legal text under root/content. */
+export function validateContent(root: string): ContentReport {
+  const problems: ContentProblem[] = []
+  const staleTranslations: StaleTranslation[] = []
+  const blogDir = path.join(root, "content", "blog")
+  let articles = 0
+  let versions = 0
+  for (const folder of directories(blogDir).sort()) {
+    const result = validateArticleFolder(root, path.join(blogDir, folder), problems, staleTranslations)
+    if (result.original) articles++
+    versions += result.versions
   }
 
   const legalDir = path.join(root, "content", "legal")
   const missingTranslations: string[] = []
   for (const folder of directories(legalDir)) {
-    if (!(languageCodes as readonly string[]).includes(folder)) {
+    if (!isLanguage(folder)) {
       problems.push({ file: path.relative(root, path.join(legalDir, folder)), field: "folder", message: `"${folder}" is not one of the site's languages: ${languageCodes.join(", ")}.` })
     }
   }
+  const englishDir = path.join(legalDir, defaultLanguage)
+  const documents = existsSync(englishDir) ? markdownFiles(englishDir).map((name) => name.replace(/\.md$/, "")) : []
   for (const language of languageCodes) {
-    for (const document of legalDocuments) {
-      const file = path.join(legalDir, language, `${document}.md`)
+    const dir = path.join(legalDir, language)
+    for (const name of existsSync(dir) ? markdownFiles(dir) : []) {
+      const document = name.replace(/\.md$/, "")
+      if (!documents.includes(document)) {
+        problems.push({
+          file: path.relative(root, path.join(dir, name)),
+          field: "file",
+          message: `has no English text, ${path.join("content", "legal", defaultLanguage, name)}, which every other language falls back to. Add it or delete this file.`,
+        })
+      }
+    }
+    for (const document of documents) {
+      const file = path.join(dir, `${document}.md`)
       if (existsSync(file)) validateLegal(root, file, problems)
-      else if (language === "en") problems.push({ file: path.relative(root, file), field: "file", message: "the English text is missing; every other language falls back to it. Restore the file." })
       else missingTranslations.push(`${language}/${document}.md`)
     }
   }
-  return { problems, missingTranslations, articles }
+  return { problems, missingTranslations, staleTranslations, articles, versions }
 }

@@ -1,5 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core"
-import { DESKTOP, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import { DESKTOP, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import { languageCodes } from "../../src/i18n/languages"
+import { localisedPath } from "../../src/i18n/paths"
+import { articles, listedIn } from "../setup/content"
 
 jest.setTimeout(60_000)
 
@@ -136,10 +139,12 @@ describe("the language menu", () => {
 
       await banner.getByRole("link", { name: "Blog", exact: true }).click()
       await page.waitForURL("**/de/blog/")
-      await page.getByRole("link", { name: /Sheer vs blackout/ }).click()
-      await page.waitForURL("**/de/blog/sheer-vs-blackout-curtains/")
-      await page.waitForFunction(() => document.documentElement.lang === "de", undefined, { timeout: 5000 })
-      expect(await page.locator("article h1").getAttribute("lang")).toBe("en")
+      // The article in German where it is written in German, else in the language it exists in.
+      const sheer = listedIn("de").find((version) => version.slug === "sheer-vs-blackout-curtains")!
+      await page.getByRole("link", { name: sheer.title }).click()
+      await page.waitForURL(`**${sheer.path}`)
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, sheer.language, { timeout: 5000 })
+      expect(await page.locator("article h1").textContent()).toBe(sheer.title)
 
       const fresh = await context.newPage()
       await fresh.goto("/")
@@ -196,15 +201,56 @@ describe("the head of each language version", () => {
       expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/ru/terms/")
     }))
 
-  it("points an article's language copies at the original and offers no others", () =>
+  it("gives an article version itself as canonical and its own language, and links exactly the versions written", () =>
     withContext(DESKTOP, async (context) => {
       const page = await context.newPage()
-      await page.goto("/ja/blog/estilo-mediterraneo-hogar/")
-      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/blog/estilo-mediterraneo-hogar/")
+      const article = articles.find((a) => a.slug === "estilo-mediterraneo-hogar")!
+      await page.goto("/es/blog/estilo-mediterraneo-hogar/")
+      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/es/blog/estilo-mediterraneo-hogar/")
       const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) => els.map((el) => el.getAttribute("hreflang")))
-      expect(links).toEqual(["es", "x-default"])
-      expect(await page.getAttribute("html", "lang")).toBe("ja")
-      expect(await page.locator("article h1").getAttribute("lang")).toBe("es")
+      expect(links).toEqual([...article.languages, "x-default"])
+      expect(await page.getAttribute("html", "lang")).toBe("es")
+    }))
+})
+
+describe("the language menu on an article", () => {
+  // The article written in the fewest languages, so both kinds of link are seen while translations are under way.
+  const article = [...articles].sort((a, b) => a.languages.length - b.languages.length)[0]
+  const original = article.versions.find((v) => v.isOriginal)!
+
+  it("leads to the article in each language it is written in, and to that language's blog otherwise", () =>
+    withContext(DESKTOP, async (context) => {
+      const page = await context.newPage()
+      await gotoHydrated(page, original.path)
+      const items = await page
+        .getByRole("banner")
+        .getByRole("menu", { includeHidden: true })
+        .first()
+        .getByRole("menuitem", { includeHidden: true })
+        .evaluateAll((els) => els.map((el) => [el.getAttribute("hreflang"), el.getAttribute("href")]))
+      expect(items).toEqual(
+        languageCodes.map((code) => [code, localisedPath(code, article.languages.includes(code) ? `/blog/${article.slug}/` : "/blog/")]),
+      )
+    }))
+
+  it("sends a visitor whose browser asks for another language to that version when it exists, and never to a page that was not built", () =>
+    withContext({ ...DESKTOP, locale: "de-DE" }, async (context) => {
+      const page = await context.newPage()
+      const english = articles.find((a) => a.languages.includes("en") && a.languages.includes("de"))
+      if (english) {
+        await page.goto(`/blog/${english.slug}/`)
+        await page.waitForURL(`**/de/blog/${english.slug}/`)
+      }
+      const untranslated = articles.find((a) => a.languages.includes("en") && !a.languages.includes("de"))
+      if (untranslated) {
+        const response = await page.goto(`/blog/${untranslated.slug}/`)
+        await page.waitForLoadState("load")
+        expect(new URL(page.url()).pathname).toBe(`/blog/${untranslated.slug}/`)
+        expect(response?.status()).toBe(200)
+      }
+      // Every page's detection script knows the page's own versions.
+      const html = await (await fetch(`${baseUrl()}${original.path}`)).text()
+      expect(html).toContain(`"versions":${JSON.stringify(article.languages)}`)
     }))
 })
 

@@ -3,25 +3,19 @@
  * the sitemap against the route table, every page's head, the feed.
  */
 import { baseUrl } from "../setup/browser"
-import { languageCodes } from "../../src/i18n/languages"
+import { languageCodes, type LanguageCode } from "../../src/i18n/languages"
+import { localisedPath } from "../../src/i18n/paths"
+import { articles, articleVersions, indexablePaths, sharedRoutes } from "../setup/content"
 import { site } from "../../src/config/site"
 
 jest.setTimeout(120_000)
 
-const articles = [
-  "acoustic-curtains-soundproofing", "curtain-fabrics-pros-cons", "seasonal-curtain-styling", "curtain-layering-techniques",
-  "estilo-mediterraneo-hogar", "minimalistyczne-okna-scandinavian", "smart-home-integration-design", "sustainable-home-design-trends",
-  "future-of-ai-home-design", "perfect-living-room-curtains", "sheer-vs-blackout-curtains", "custom-vs-ready-made-curtains",
-  "ai-window-treatment-decorator", "color-psychology-home-design", "small-space-design-solutions", "curtain-length-installation-guide",
-  "bedroom-curtains-guide", "kitchen-curtains-russian",
-]
-const articleLanguage: Record<string, string> = { "estilo-mediterraneo-hogar": "es", "minimalistyczne-okna-scandinavian": "pl", "kitchen-curtains-russian": "ru" }
-const prefix = (code: string) => (code === "en" ? "" : `/${code}`)
-const localisedRoutes = ["/", "/blog/", "/privacy/", "/terms/"]
-const expectedUrls = [
-  ...localisedRoutes.flatMap((route) => languageCodes.map((code) => `${site.siteUrl}${prefix(code)}${route}`)),
-  ...articles.map((slug) => `${site.siteUrl}/blog/${slug}/`),
-].sort()
+const expectedUrls = indexablePaths.map((path) => `${site.siteUrl}${path}`)
+/** The languages each indexable URL exists in. */
+const versionsOf = new Map<string, string[]>([
+  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, [...languageCodes]] as [string, string[]])),
+  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages] as [string, string[]]),
+])
 
 const get = async (path: string) => {
   const response = await fetch(`${baseUrl()}${path}`)
@@ -31,12 +25,14 @@ const local = (url: string) => url.replace(site.siteUrl, "")
 
 interface SitemapUrl {
   loc: string
+  lastmod?: string
   links: Map<string, string>
 }
 
 function parseSitemap(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)![1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
     links: new Map([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])),
   }))
 }
@@ -53,23 +49,25 @@ describe("the sitemap", () => {
     expect(urls.map((u) => u.loc).sort()).toEqual(expectedUrls)
   })
 
-  it("gives every localised page all 16 languages plus x-default, itself included, reciprocally", () => {
+  it("joins each page to exactly the language versions that exist, x-default on English, reciprocally", () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
-    for (const url of urls.filter((u) => !u.loc.includes("/blog/") || /\/blog\/$/.test(u.loc))) {
-      expect([...url.links.keys()].sort()).toEqual([...languageCodes, "x-default"].sort())
+    for (const url of urls) {
+      const versions = versionsOf.get(url.loc)!
+      expect({ loc: url.loc, hreflang: [...url.links.keys()].sort() }).toEqual({ loc: url.loc, hreflang: [...versions, "x-default"].sort() })
       expect([...url.links.values()]).toContain(url.loc)
+      const xDefault = url.links.get("x-default")!
+      expect(xDefault).toBe(url.links.get(versions.includes("en") ? "en" : versions[0]))
       for (const [hreflang, href] of url.links) {
         if (hreflang === "x-default") continue
         expect(byLoc.get(href)?.links.get(hreflang)).toBe(href)
-        expect(byLoc.get(href)?.links.get("x-default")).toBe(url.links.get("x-default"))
+        expect(byLoc.get(href)?.links.get("x-default")).toBe(xDefault)
       }
     }
   })
 
-  it("gives each article its own language and x-default only", () => {
-    for (const slug of articles) {
-      const url = urls.find((u) => u.loc === `${site.siteUrl}/blog/${slug}/`)!
-      expect(Object.fromEntries(url.links)).toEqual({ [articleLanguage[slug] ?? "en"]: url.loc, "x-default": url.loc })
+  it("says when each article version, blog index and legal page last changed", () => {
+    for (const url of urls.filter((u) => !sharedRoutes.slice(0, 1).some((home) => languageCodes.some((code) => u.loc === `${site.siteUrl}${localisedPath(code, home)}`)))) {
+      expect({ loc: url.loc, lastmod: url.lastmod }).toEqual({ loc: url.loc, lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) })
     }
   })
 
@@ -82,10 +80,10 @@ describe("the sitemap", () => {
 })
 
 describe("every page's head", () => {
-  const pages = [...expectedUrls.map(local), "/de/blog/sheer-vs-blackout-curtains/", "/ja/blog/kitchen-curtains-russian/"]
+  const pages = expectedUrls.map(local)
   const titles = new Map<string, string>()
 
-  it.each(pages)("%s: title, description, canonical, a served og:image and valid JSON-LD", async (path) => {
+  it.each(pages)("%s: title, description, itself as canonical, a served og:image and valid JSON-LD", async (path) => {
     const { status, text } = await get(path)
     expect(status).toBe(200)
     const head = text.slice(0, text.indexOf("</head>"))
@@ -96,10 +94,10 @@ describe("every page's head", () => {
     expect([...description.replace(/&amp;/g, "&").replace(/&#x27;|&quot;/g, "'")].length).toBeGreaterThanOrEqual(50)
     expect([...description.replace(/&amp;/g, "&").replace(/&#x27;|&quot;/g, "'")].length).toBeLessThanOrEqual(160)
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)![1]
-    expect(canonical.startsWith(site.siteUrl)).toBe(true)
-    const isCopy = /^\/[a-z]{2}\/blog\/.+/.test(path)
-    expect(local(canonical)).toBe(isCopy ? path.replace(/^\/[a-z]{2}/, "") : path)
-    if (!isCopy) titles.set(path, title)
+    expect(canonical).toBe(`${site.siteUrl}${path}`)
+    const hreflang = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1])
+    expect(hreflang.sort()).toEqual([...versionsOf.get(canonical)!, "x-default"].sort())
+    titles.set(path, title)
     const image = meta("property", "og:image")!
     expect(image.startsWith(site.siteUrl)).toBe(true)
     const served = await fetch(`${baseUrl()}${local(image)}`)
@@ -142,30 +140,42 @@ describe("structured data", () => {
     expect(faq.inLanguage).toBe("de")
   })
 
-  it("describes each article as a BlogPosting with breadcrumbs", async () => {
-    const data = await jsonLd("/blog/kitchen-curtains-russian/")
-    const post = data.find((d) => d["@type"] === "BlogPosting")
-    expect(post).toEqual(expect.objectContaining({ inLanguage: "ru", datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) }))
-    expect(post.headline.length).toBeGreaterThan(5)
-    expect((await fetch(`${baseUrl()}${local(post.image)}`)).status).toBe(200)
-    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3)
-  })
+  it.each(articleVersions.filter((_, index) => index % 7 === 0).map((v) => [v.path, v] as const))(
+    "describes %s as a BlogPosting in its language, with breadcrumbs in that language",
+    async (path, version) => {
+      const data = await jsonLd(path)
+      const post = data.find((d) => d["@type"] === "BlogPosting")
+      expect(post).toEqual(
+        expect.objectContaining({
+          inLanguage: version.language,
+          url: `${site.siteUrl}${path}`,
+          headline: version.title,
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        }),
+      )
+      expect(post.dateModified >= post.datePublished).toBe(true)
+      expect((await fetch(`${baseUrl()}${local(post.image)}`)).status).toBe(200)
+      const crumbs = data.find((d) => d["@type"] === "BreadcrumbList").itemListElement
+      expect(crumbs.map((c: { item: string }) => local(c.item))).toEqual([localisedPath(version.language, "/"), localisedPath(version.language, "/blog/"), path])
+    },
+  )
 })
 
 describe("the feed and the manifest", () => {
-  it("has all 18 articles with title, description, link, date and language", async () => {
-    const { status, text } = await get("/rss.xml")
+  it.each(languageCodes)("%s: its own feed holds exactly the articles written in it, newest first", async (code) => {
+    const feed = code === "en" ? "/rss.xml" : `/${code}/rss.xml`
+    const { status, text } = await get(feed)
     expect(status).toBe(200)
+    expect(text).toContain(`<language><![CDATA[${code}]]></language>`)
     const items = [...text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1])
-    expect(items).toHaveLength(18)
-    for (const item of items) {
-      expect(item).toMatch(/<title>[^<]+<\/title>|<title><!\[CDATA\[/)
-      expect(item).toMatch(/<description>/)
-      expect(item).toMatch(new RegExp(`<link>${site.siteUrl}/blog/[a-z0-9-]+/</link>`))
-      expect(item).toMatch(/<pubDate>[^<]+<\/pubDate>/)
-      expect(item).toMatch(/<dc:language>[a-z]{2}<\/dc:language>/)
-    }
-    expect((await get("/blog/")).text).toContain('type="application/rss+xml"')
+    const links = items.map((item) => local(/<link>([^<]+)<\/link>/.exec(item)![1]))
+    expect(links.sort()).toEqual(articleVersions.filter((v) => v.language === code).map((v) => v.path).sort())
+    const dates = items.map((item) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    const blog = (await get(localisedPath(code as LanguageCode, "/blog/"))).text
+    expect(blog).toContain(`type="application/rss+xml" title="Curtain AI — `)
+    expect(blog).toContain(`href="${feed}"`)
   })
 
   it("serves a web app manifest with the brand, colours and icons that exist", async () => {

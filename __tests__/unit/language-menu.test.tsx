@@ -37,6 +37,15 @@ describe("LanguageMenu", () => {
     expect(screen.getByRole("menuitem", { name: /日本語/ })).toHaveAttribute("href", "/ja/blog/")
   })
 
+  it("on an article written in some languages, links the others to their blog", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<LanguageMenu current="es" originalPath="/blog/estilo/" versions={["en", "es"]} />, { language: "es", originalPath: "/blog/estilo/" })
+    await user.click(screen.getByRole("button", { name: /Choose a language|Elige/ }))
+    expect(screen.getByRole("menuitem", { name: /English/ })).toHaveAttribute("href", "/blog/estilo/")
+    expect(screen.getByRole("menuitem", { name: /Español/ })).toHaveAttribute("href", "/es/blog/estilo/")
+    expect(screen.getByRole("menuitem", { name: /日本語/ })).toHaveAttribute("href", "/ja/blog/")
+  })
+
   it("works by keyboard: opens on ArrowDown at the current language, moves, wraps, Home/End, Escape returns focus", async () => {
     const { user, button } = setup("en")
     button.focus()

@@ -1,7 +1,7 @@
 import { languageCodes } from "../../src/i18n/languages"
 import { languageRedirect, type RedirectWindow } from "../../src/i18n/language-redirect"
 
-const config = { languages: [...languageCodes], defaultLanguage: "en", storageKey: "i18nextLng", cookieName: "i18next" }
+const config = { languages: [...languageCodes], defaultLanguage: "en", storageKey: "i18nextLng", cookieName: "i18next", versions: [...languageCodes], parentPath: "/" }
 
 interface FakeOptions {
   url?: string
@@ -199,5 +199,26 @@ describe("languageRedirect", () => {
     // The inlined copy is the function's own source: it must not reach outside itself.
     const standalone = new Function("win", "config", `return (${languageRedirect.toString()})(win, config)`)
     expect(standalone(fakeWindow({ browser: ["ro-RO"] }).win, config)).toBe("/ro/")
+  })
+
+  describe("on a page that exists in some languages only (an article not yet translated)", () => {
+    const article = { ...config, versions: ["en", "es"], parentPath: "/blog/" }
+
+    it("sends a visitor to their language's version when it exists", () => {
+      expect(languageRedirect(fakeWindow({ url: "/blog/estilo/", browser: ["es-ES"] }).win, article)).toBe("/es/blog/estilo/")
+    })
+
+    it("keeps a visitor on the article when it has no version in their language, and stores nothing", () => {
+      const f = fakeWindow({ url: "/blog/estilo/", browser: ["de-DE"] })
+      expect(languageRedirect(f.win, article)).toBeNull()
+      expect(f.replaced).toEqual([])
+      expect(f.cookies).toEqual([])
+      expect(languageRedirect(fakeWindow({ url: "/blog/estilo/", cookie: "i18next=ja" }).win, article)).toBeNull()
+    })
+
+    it("takes a visitor who asks for a missing language with ?lng= to that language's blog", () => {
+      expect(languageRedirect(fakeWindow({ url: "/blog/estilo/?lng=de" }).win, article)).toBe("/de/blog/")
+      expect(languageRedirect(fakeWindow({ url: "/es/blog/estilo/?lng=fr&x=1" }).win, article)).toBe("/fr/blog/?x=1")
+    })
   })
 })

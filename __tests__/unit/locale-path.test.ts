@@ -1,3 +1,4 @@
+import { alternatesFor, parentPath, pathInLanguage } from "../../src/i18n/versions"
 import { localisedPath, normalisePath, parseLocalisedPath } from "../../src/i18n/paths"
 import { normaliseLanguage } from "../../src/i18n/remember-language"
 
@@ -62,4 +63,34 @@ describe("normaliseLanguage", () => {
     [42],
     [{ toString: () => "de" }],
   ])("rejects %p", (input) => expect(normaliseLanguage(input)).toBeNull())
+})
+
+describe("the language versions of a page", () => {
+  it("links every version and puts x-default on the English one", () => {
+    expect(alternatesFor("/blog/estilo/", ["en", "es", "ja"])).toEqual([
+      { hreflang: "en", path: "/blog/estilo/" },
+      { hreflang: "es", path: "/es/blog/estilo/" },
+      { hreflang: "ja", path: "/ja/blog/estilo/" },
+      { hreflang: "x-default", path: "/blog/estilo/" },
+    ])
+  })
+
+  it("puts x-default on the first version when there is no English one", () => {
+    expect(alternatesFor("/blog/estilo/", ["es"])).toEqual([
+      { hreflang: "es", path: "/es/blog/estilo/" },
+      { hreflang: "x-default", path: "/es/blog/estilo/" },
+    ])
+  })
+
+  it("gives a page of all 16 languages 17 links", () => {
+    expect(alternatesFor("/terms/")).toHaveLength(17)
+  })
+
+  it("sends a language the page lacks to the page above it in that language", () => {
+    expect(pathInLanguage("de", "/blog/estilo/", ["en", "es"])).toBe("/de/blog/")
+    expect(pathInLanguage("es", "/blog/estilo/", ["en", "es"])).toBe("/es/blog/estilo/")
+    expect(pathInLanguage("en", "/blog/estilo/", ["en", "es"])).toBe("/blog/estilo/")
+    expect(parentPath("/blog/")).toBe("/")
+    expect(parentPath("/")).toBe("/")
+  })
 })

@@ -61,8 +61,8 @@ describe("validateContent", () => {
     ["malformed date", { date: '"2025-13-40"' }, /date: "2025-13-40" is not a date\. Write it as YYYY-MM-DD/],
     ["date in words", { date: '"3 July 2025"' }, /date: "3 July 2025" is not a date/],
     ["unknown lang", { lang: '"xx"' }, /lang: "xx" is not one of the site's languages: en, tr, bg/],
-    ["slug case", { slug: '"Sheer_Curtains"' }, /slug: "Sheer_Curtains" must be lowercase-kebab-case/],
-    ["reserved slug", { slug: '"rss"' }, /slug: "rss" is reserved/],
+    ["slug, now the folder's name", { slug: '"sheer"' }, /slug: is not a known field/],
+    ["updated before the date", { updated: '"2024-01-01"' }, /updated: "2024-01-01" is before the article's date "2025-01-29"/],
     ["missing cover", { image: '"./missing.jpg"' }, /image: "\.\/missing\.jpg" does not exist next to index\.md/],
     ["missing image field", { image: undefined }, /image: is missing or empty/],
     ["missing imageAlt", { imageAlt: undefined }, /imageAlt: is missing or empty/],
@@ -80,15 +80,14 @@ describe("validateContent", () => {
     expect(problems()).toEqual([expect.stringMatching(/^content\/blog\/a\/index\.md: frontmatter: is not valid YAML \(.+\)\. Check the quotes/)])
   })
 
-  it("takes the slug from the folder and checks it", () => {
+  it("takes the URL from the folder's name and checks it", () => {
     article("Bad Folder", good)
-    expect(problems()).toEqual([expect.stringMatching(/slug \(from the folder name\): "Bad Folder" must be lowercase-kebab-case/)])
+    expect(problems()).toEqual([expect.stringMatching(/folder name: "Bad Folder" is the article's URL and must be lowercase-kebab-case/)])
   })
 
-  it("rejects two articles with the same slug, naming the other file", () => {
-    article("first", { ...good, slug: '"same-slug"' })
-    article("second", { ...good, slug: '"same-slug"' })
-    expect(problems()).toEqual([expect.stringMatching(/content\/blog\/second\/index\.md: slug: "same-slug" is already used by content\/blog\/first\/index\.md/)])
+  it("keeps the blog's own routes free", () => {
+    article("rss", good)
+    expect(problems()).toEqual([expect.stringMatching(/folder name: "rss" is reserved/)])
   })
 
   it("rejects an inline image that does not exist", () => {
@@ -113,11 +112,88 @@ describe("validateContent", () => {
     expect(report.missingTranslations).toContain("de/terms.md")
     expect(report.missingTranslations).not.toContain("de/privacy.md")
     rmSync(path.join(root, "content", "legal", "en", "terms.md"))
-    expect(problems()).toEqual([expect.stringMatching(/content\/legal\/en\/terms\.md: file: the English text is missing/)])
+    legal("fr", "terms")
+    expect(problems()).toEqual([expect.stringMatching(/content\/legal\/fr\/terms\.md: file: has no English text, content\/legal\/en\/terms\.md/)])
   })
 
   it("rejects a legal folder that is not a language", () => {
     legal("xx", "privacy")
     expect(problems()).toEqual([expect.stringMatching(/content\/legal\/xx: folder: "xx" is not one of the site's languages/)])
+  })
+})
+
+describe("validateContent with translations", () => {
+  const translation = {
+    title: '"Vorhänge: durchsichtig oder verdunkelnd?"',
+    description: '"Licht, Privatsphäre, Schlaf und Wärme: wie sich Stores und Verdunkelungsvorhänge unterscheiden."',
+    imageAlt: '"Ein Store neben einem Verdunkelungsvorhang"',
+    originalUpdated: '"2025-01-29"',
+  }
+
+  function translate(folder: string, language: string, fields: Record<string, string | undefined>, body = "Etwas Text.") {
+    const yaml = Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("\n")
+    writeFileSync(path.join(root, "content", "blog", folder, `index.${language}.md`), `---\n${yaml}\n---\n\n${body}\n`)
+  }
+
+  it("accepts a translation beside its original and counts both versions", () => {
+    article("sheer", good)
+    translate("sheer", "de", translation)
+    expect(validateContent(root)).toEqual(expect.objectContaining({ problems: [], articles: 1, versions: 2, staleTranslations: [] }))
+  })
+
+  it.each([
+    ["a missing title", { title: undefined }, /content\/blog\/sheer\/index\.de\.md: title: is missing or empty/],
+    ["a missing imageAlt", { imageAlt: undefined }, /index\.de\.md: imageAlt: is missing or empty/],
+    ["a missing originalUpdated", { originalUpdated: undefined }, /index\.de\.md: originalUpdated: is missing\. Add originalUpdated: "2025-01-29"/],
+    ["an originalUpdated after the original", { originalUpdated: '"2026-01-01"' }, /originalUpdated: "2026-01-01" is later than the original's last change "2025-01-29"/],
+    ["its own image that does not exist", { image: '"./de-cover.jpg"' }, /index\.de\.md: image: "\.\/de-cover\.jpg" does not exist next to index\.de\.md/],
+    ["a field of the original's", { date: '"2025-01-29"' }, /index\.de\.md: date: is not a known field/],
+  ])("names the file and the fix for %s", (_name, change, expected) => {
+    article("sheer", good)
+    translate("sheer", "de", { ...translation, ...change })
+    const found = problems()
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(expected)
+  })
+
+  it("rejects a translation into a language the site does not have", () => {
+    article("sheer", good)
+    translate("sheer", "pt", translation)
+    expect(problems()).toEqual([expect.stringMatching(/content\/blog\/sheer\/index\.pt\.md: file name: "pt" is not one of the site's languages/)])
+  })
+
+  it("rejects a markdown file that is neither an original nor a translation", () => {
+    article("sheer", good)
+    writeFileSync(path.join(root, "content", "blog", "sheer", "notes.md"), "notes")
+    expect(problems()).toEqual([expect.stringMatching(/content\/blog\/sheer\/notes\.md: file name: is not an article file/)])
+  })
+
+  it("rejects two files for one language", () => {
+    article("estilo", { ...good, lang: '"es"' })
+    translate("estilo", "es", translation)
+    expect(problems()).toEqual([expect.stringMatching(/index\.es\.md: file name: content\/blog\/estilo\/index\.md is already the article in "es"/)])
+  })
+
+  it("rejects translations whose original was deleted, or never written", () => {
+    article("sheer", good)
+    translate("sheer", "de", translation)
+    translate("sheer", "fr", translation)
+    rmSync(path.join(root, "content", "blog", "sheer", "index.md"))
+    expect(problems()).toEqual([
+      expect.stringMatching(/content\/blog\/sheer\/index\.de\.md: file: is a translation with no original: content\/blog\/sheer\/index\.md does not exist/),
+      expect.stringMatching(/content\/blog\/sheer\/index\.fr\.md: file: is a translation with no original/),
+    ])
+  })
+
+  it("lists the translations made before their original last changed, without failing", () => {
+    article("sheer", { ...good, updated: '"2025-03-01"' })
+    translate("sheer", "de", translation)
+    translate("sheer", "fr", { ...translation, originalUpdated: '"2025-03-01"' })
+    const report = validateContent(root)
+    expect(report.problems).toEqual([])
+    expect(report.staleTranslations).toEqual([{ file: "content/blog/sheer/index.de.md", translatedFrom: "2025-01-29", originalChanged: "2025-03-01" }])
   })
 })

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styled from "@emotion/styled"
 import { navigate } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { languages, type LanguageCode } from "../i18n/languages"
-import { localisedPath } from "../i18n/paths"
+import { languageCodes, languages, type LanguageCode } from "../i18n/languages"
+import { pathInLanguage } from "../i18n/versions"
 import { rememberLanguage } from "../i18n/remember-language"
 import { VisuallyHidden } from "./visually-hidden"
 
@@ -111,6 +111,8 @@ interface LanguageMenuProps {
   current: LanguageCode
   /** The page's unprefixed path, e.g. /blog/ */
   originalPath: string
+  /** The languages the page exists in; a language it lacks links to the page above (an article: the blog). */
+  versions?: readonly LanguageCode[]
   /** "popover" floats over the page; "inline" pushes content down (mobile menu). */
   placement?: "popover" | "inline"
   onChoose?: () => void
@@ -118,9 +120,9 @@ interface LanguageMenuProps {
 
 /**
  * The language menu (WAI-ARIA menu button): a button that opens a list of the
- * 16 languages, each linking to the same page in that language.
+ * 16 languages, each linking to this page in that language, or to the page above it where it has no such version.
  */
-export function LanguageMenu({ current, originalPath, placement = "popover", onChoose }: LanguageMenuProps): JSX.Element {
+export function LanguageMenu({ current, originalPath, versions = languageCodes, placement = "popover", onChoose }: LanguageMenuProps): JSX.Element {
   const { t } = useTranslation("common")
   const [open, setOpen] = useState(false)
   const wrapperRef = useRef<HTMLDivElement>(null)
@@ -236,7 +238,7 @@ export function LanguageMenu({ current, originalPath, placement = "popover", onC
         onKeyDown={onListKeyDown}
       >
         {languages.map(({ code, name }, index) => {
-          const href = localisedPath(code, originalPath)
+          const href = pathInLanguage(code, originalPath, versions)
           const isCurrent = code === current
           return (
             <li key={code} role="none">

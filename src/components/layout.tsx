@@ -54,14 +54,14 @@ function Layout({ children }: { children: ReactNode }): JSX.Element {
 }
 
 function PageChrome({ children }: { children: ReactNode }): JSX.Element {
-  const { language, originalPath } = usePageLanguage()
+  const { language, originalPath, versions } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <SkipLink href="#main">{t("skipToContent")}</SkipLink>
       <HydrateLater>
-        <Navbar language={language} originalPath={originalPath} />
+        <Navbar language={language} originalPath={originalPath} versions={versions} />
       </HydrateLater>
       <Main id="main" tabIndex={-1}>
         <HydrateLater>{children}</HydrateLater>

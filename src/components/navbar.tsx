@@ -151,6 +151,8 @@ function MenuIcon({ open }: { open: boolean }): JSX.Element {
 interface NavbarProps {
   language: LanguageCode
   originalPath: string
+  /** The languages the page exists in. */
+  versions?: readonly LanguageCode[]
 }
 
 const links = [
@@ -159,7 +161,7 @@ const links = [
 ] as const
 
 /** The fixed top bar on every page, with a stacked menu on small screens. */
-export function Navbar({ language, originalPath }: NavbarProps): JSX.Element {
+export function Navbar({ language, originalPath, versions }: NavbarProps): JSX.Element {
   const { t } = useTranslation("common")
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
@@ -192,7 +194,7 @@ export function Navbar({ language, originalPath }: NavbarProps): JSX.Element {
               </li>
             ))}
           </NavList>
-          <LanguageMenu current={language} originalPath={originalPath} />
+          <LanguageMenu current={language} originalPath={originalPath} versions={versions} />
           <DownloadAppButton />
         </DesktopNav>
         <MenuToggle
@@ -216,7 +218,7 @@ export function Navbar({ language, originalPath }: NavbarProps): JSX.Element {
               </li>
             ))}
           </MobileList>
-          <LanguageMenu current={language} originalPath={originalPath} placement="inline" onChoose={closeMenu} />
+          <LanguageMenu current={language} originalPath={originalPath} versions={versions} placement="inline" onChoose={closeMenu} />
           <DownloadAppButton />
         </MobileInner>
       </MobilePanel>

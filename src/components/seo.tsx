@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { languages, defaultLanguage, type LanguageCode } from "../i18n/languages"
+import { languageCodes, languages, type LanguageCode } from "../i18n/languages"
 import { site } from "../config/site"
 import { alternatesFor } from "../i18n/versions"
 import { localisedPath } from "../i18n/paths"
@@ -22,12 +22,9 @@ interface SeoProps {
   description: string
   /** Pages search engines should not index (the 404 page). */
   noindex?: boolean
-  /**
-   * An article exists once, at its unprefixed URL, in the language it was
-   * written in: its language copies point their canonical there and offer no
-   * other language versions.
-   */
-  article?: { lang: string; publishedTime: string }
+  /** The languages the page exists in; all 16 unless given. */
+  versions?: readonly LanguageCode[]
+  article?: { publishedTime: string; modifiedTime: string }
   image?: SocialImage
   jsonLd?: Record<string, unknown>[]
   children?: ReactNode
@@ -38,9 +35,10 @@ export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) 
 const defaultImage = (alt: string): SocialImage => ({ src: "/og-image.jpg", width: 1200, height: 630, alt })
 
 /** Everything in <head> for one page: title, description, canonical, hreflang, social tags, structured data. */
-export function Seo({ language, originalPath, title, description, noindex = false, article, image, jsonLd, children }: SeoProps): JSX.Element {
+export function Seo({ language, originalPath, title, description, noindex = false, versions = languageCodes, article, image, jsonLd, children }: SeoProps): JSX.Element {
   const fullTitle = `${title} — ${site.brand}`
-  const canonical = absoluteUrl(localisedPath(article ? defaultLanguage : language, originalPath))
+  // Every page is its own canonical: each language version is a page written in that language.
+  const canonical = absoluteUrl(localisedPath(language, originalPath))
   const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_US"
   const social = image ?? defaultImage(site.brand)
   return (
@@ -53,7 +51,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          {alternatesFor(originalPath, article).map(({ hreflang, path }) => (
+          {alternatesFor(originalPath, versions).map(({ hreflang, path }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absoluteUrl(path)} />
           ))}
         </>
@@ -70,13 +68,13 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       <meta property="og:image:width" content={String(social.width)} />
       <meta property="og:image:height" content={String(social.height)} />
       <meta property="og:image:alt" content={social.alt} />
-      <meta property="og:locale" content={ogLocale(article ? article.lang : language)} />
-      {!article &&
-        !noindex &&
-        languages
-          .filter((l) => l.code !== language)
-          .map((l) => <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />)}
+      <meta property="og:locale" content={ogLocale(language)} />
+      {!noindex &&
+        versions
+          .filter((code) => code !== language)
+          .map((code) => <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />)}
       {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       {jsonLd?.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />

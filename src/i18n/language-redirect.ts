@@ -9,14 +9,21 @@
  * i18nextLng, navigator.languages, <html lang>. On a prefixed URL the URL's
  * language wins (only ?lng= overrides it) and is stored. On an unprefixed
  * (English) URL a detected language other than English sends the visitor to
- * its version of the page. Values that are not one of the site's languages
- * are ignored and never written anywhere.
+ * its version of the page, when the page has one: a visitor who found an
+ * article not yet translated stays on it. Asked for with ?lng=, a language the
+ * page lacks leads to the page above in that language (an article: that
+ * language's blog). Values that are not one of the site's languages are
+ * ignored and never written anywhere.
  */
 export interface LanguageRedirectConfig {
   languages: string[]
   defaultLanguage: string
   storageKey: string
   cookieName: string
+  /** The languages this page exists in. */
+  versions: string[]
+  /** The unprefixed path of the page above this one, for a language the page lacks. */
+  parentPath: string
 }
 
 export interface RedirectWindow {
@@ -132,12 +139,17 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
   }
 
   const current = prefix || fallback
+  let path = basePath
+  if (target !== current && config.versions.indexOf(target) < 0) {
+    if (requested) path = config.parentPath
+    else target = current
+  }
   if (target === current) {
     /* Same page; only tidy a handled ?lng= out of the address bar. */
     if (hadLng && win.history) win.history.replaceState(null, "", location.pathname + search + location.hash)
     return null
   }
-  const url = (target === fallback ? "" : "/" + target) + basePath + search + location.hash
+  const url = (target === fallback ? "" : "/" + target) + path + search + location.hash
   /* Nobody sees the English page flash while the browser leaves it; should the */
   /* navigation not happen, the page shows again. */
   win.document.documentElement.style.visibility = "hidden"

@@ -24,6 +24,11 @@ export const defaultLanguage: LanguageCode = "en"
 
 export const languageCodes: readonly LanguageCode[] = languages.map((l) => l.code)
 
+export const isLanguage = (value: string): value is LanguageCode => (languageCodes as readonly string[]).includes(value)
+
+/** A language's own name for itself: Deutsch, 日本語. */
+export const nativeName = (code: LanguageCode): string => languages.find((l) => l.code === code)?.name ?? code
+
 /** Locale namespaces, one per area of the site. */
 export const namespaces = ["common", "home", "blog", "legal", "notFound"] as const
 export type Namespace = (typeof namespaces)[number]

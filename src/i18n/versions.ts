@@ -1,26 +1,34 @@
-import { defaultLanguage, languageCodes } from "./languages"
-import { localisedPath, parseLocalisedPath } from "./paths"
+import { defaultLanguage, languageCodes, type LanguageCode } from "./languages"
+import { localisedPath, normalisePath } from "./paths"
 
 export interface Alternate {
   hreflang: string
   path: string
 }
 
-/** Is this path a language copy of an article, such as /de/blog/<slug>/? */
-export function isArticleCopy(path: string): boolean {
-  const { language, originalPath } = parseLocalisedPath(path)
-  return language !== defaultLanguage && /^\/blog\/[^/]+\/$/.test(originalPath)
+/**
+ * The hreflang links of a page that exists in `versions`: one per version, and x-default on the
+ * English one (on the first version when there is no English one). Every version lists the same
+ * set, so each cluster is reciprocal.
+ */
+export function alternatesFor(originalPath: string, versions: readonly LanguageCode[] = languageCodes): Alternate[] {
+  const xDefault = versions.includes(defaultLanguage) ? defaultLanguage : versions[0]
+  return [
+    ...versions.map((code) => ({ hreflang: code, path: localisedPath(code, originalPath) })),
+    ...(xDefault ? [{ hreflang: "x-default", path: localisedPath(xDefault, originalPath) }] : []),
+  ]
+}
+
+/** The page one level up: /blog/ for /blog/<slug>/, / for /blog/. */
+export function parentPath(originalPath: string): string {
+  const segments = normalisePath(originalPath).split("/").filter(Boolean)
+  return normalisePath(segments.slice(0, -1).join("/"))
 }
 
 /**
- * The language versions of a page, x-default included (the English URL).
- * An article exists once, in the language it was written in.
+ * Where a visitor who wants this page in `language` goes: the page's own version when it exists,
+ * else the page above it in that language (an article not yet translated: that language's blog).
  */
-export function alternatesFor(originalPath: string, article?: { lang: string }): Alternate[] {
-  const english = localisedPath(defaultLanguage, originalPath)
-  if (article) return [{ hreflang: article.lang, path: english }, { hreflang: "x-default", path: english }]
-  return [
-    ...languageCodes.map((code) => ({ hreflang: code, path: localisedPath(code, originalPath) })),
-    { hreflang: "x-default", path: english },
-  ]
+export function pathInLanguage(language: LanguageCode, originalPath: string, versions: readonly LanguageCode[]): string {
+  return localisedPath(language, versions.includes(language) ? originalPath : parentPath(originalPath))
 }

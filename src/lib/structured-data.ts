@@ -61,6 +61,7 @@ export interface ArticleData {
   description: string
   image: string
   datePublished: string
+  dateModified: string
   inLanguage: string
 }
 
@@ -74,7 +75,7 @@ export function blogPosting(article: ArticleData): JsonLd {
     description: article.description,
     image: article.image,
     datePublished: article.datePublished,
-    dateModified: article.datePublished,
+    dateModified: article.dateModified,
     inLanguage: article.inLanguage,
     author: { "@type": "Organization", name: `${site.brand} team`, url: `${site.siteUrl}/` },
     publisher: { "@id": organisationId, "@type": "Organization", name: site.legal.developer, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },

@@ -10,6 +10,7 @@ import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { headTranslator } from "../i18n/head-translator"
 import type { I18nPageContext } from "../i18n/page-context"
+import { nativeName, type LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
 
 const Grid = styled.ul`
@@ -95,6 +96,17 @@ const ListCta = styled.section`
   }
 `
 
+/** On a card of an article not yet written in the page's language: the language it is in. */
+const LanguageLabel = styled.span`
+  justify-self: start;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`
+
 const HomeLink = PrimaryButtonLink.withComponent(LocalisedLink)
 
 const CardLink = styled(LocalisedLink)`
@@ -109,7 +121,7 @@ const CardLink = styled(LocalisedLink)`
   }
 `
 
-function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18nPageContext>): JSX.Element {
+function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("blog")
   return (
     <>
@@ -118,15 +130,21 @@ function BlogPage({ data }: PageProps<Queries.BlogPageQuery, I18nPageContext>): 
       </PageHeader>
       <Container>
         <Grid>
-          {data.allMarkdownRemark.nodes.map(({ id, fields, frontmatter }, index) => {
-            const image = frontmatter.image?.childImageSharp?.gatsbyImageData
+          {data.allMarkdownRemark.nodes.map(({ id, fields, frontmatter, cover }, index) => {
+            const image = cover?.childImageSharp?.gatsbyImageData
+            const language = fields.language as LanguageCode
+            // An article not yet written in the page's language is listed in the language it exists in.
+            const foreign = language !== pageContext.language ? language : undefined
             return (
               <Card key={id}>
                 {image && <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority={index === 0} loading={index < 3 ? "eager" : "lazy"} />}
-                <h2 lang={fields.language}>
-                  <CardLink to={`/blog/${fields.slug}/`}>{frontmatter.title}</CardLink>
+                {foreign && <LanguageLabel lang={foreign}>{nativeName(foreign)}</LanguageLabel>}
+                <h2 lang={foreign}>
+                  <CardLink to={`/blog/${fields.slug}/`} language={language}>
+                    {frontmatter.title}
+                  </CardLink>
                 </h2>
-                <p lang={fields.language}>{frontmatter.description}</p>
+                <p lang={foreign}>{frontmatter.description}</p>
                 <ReadTime>{t("readTime", { count: fields.readingMinutes })}</ReadTime>
               </Card>
             )
@@ -158,7 +176,7 @@ export const Head: HeadFC<Queries.BlogPageQuery, I18nPageContext> = ({ data, pag
 
 export const query = graphql`
   query BlogPage($language: String!) {
-    allMarkdownRemark(filter: { fields: { kind: { eq: "article" } } }, sort: { frontmatter: { date: DESC } }) {
+    allMarkdownRemark(filter: { fields: { kind: { eq: "article" } }, listedIn: { eq: $language } }, sort: { published: DESC }) {
       nodes {
         id
         fields {
@@ -170,18 +188,18 @@ export const query = graphql`
           title
           description
           imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(
-                width: 400
-                aspectRatio: 1.6
-                # One column on a phone, two from 560 px, three from 1120 px
-                sizes: "(min-width: 1120px) 350px, (min-width: 560px) 46vw, calc(100vw - 2rem)"
-                placeholder: DOMINANT_COLOR
-                formats: [AUTO, WEBP]
-                quality: 65
-              )
-            }
+        }
+        cover {
+          childImageSharp {
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.6
+              # One column on a phone, two from 560 px, three from 1120 px
+              sizes: "(min-width: 1120px) 350px, (min-width: 560px) 46vw, calc(100vw - 2rem)"
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP]
+              quality: 65
+            )
           }
         }
       }

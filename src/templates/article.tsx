@@ -15,6 +15,7 @@ import { headTranslator } from "../i18n/head-translator"
 import { localisedPath } from "../i18n/paths"
 import { blogPosting, breadcrumbs } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
+import type { LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
 
 const Article = styled.article`
@@ -120,7 +121,7 @@ const More = styled.nav`
   a:focus-visible {
     border-color: ${({ theme }) => theme.colours.primary};
   }
-  a span {
+  a > span:first-of-type {
     color: ${({ theme }) => theme.colours.muted};
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -130,15 +131,12 @@ const More = styled.nav`
   }
 `
 
-type ArticleContext = I18nPageContext & { id: string; articleLanguage: string }
+type ArticleContext = I18nPageContext & { id: string }
 
 function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
-  const { t, i18n } = useTranslation("blog")
-  const { frontmatter, fields, html } = data.article!
-  const articleLanguage = fields.language
-  const inArticleLanguage = { lng: articleLanguage }
-  const date = frontmatter.dateText
-  const cover = frontmatter.image?.childImageSharp?.gatsbyImageData
+  const { t } = useTranslation("blog")
+  const { frontmatter, fields, html, published, publishedText, cover } = data.article!
+  const image = cover?.childImageSharp?.gatsbyImageData
   const neighbours = [
     { key: "newer", article: data.newer },
     { key: "older", article: data.older },
@@ -149,25 +147,25 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
         <Article>
           <header>
             <Back to="/blog/">← {t("backToBlog")}</Back>
-            <Title lang={articleLanguage}>{frontmatter.title}</Title>
-            <Lede lang={articleLanguage}>{frontmatter.description}</Lede>
+            <Title>{frontmatter.title}</Title>
+            <Lede>{frontmatter.description}</Lede>
             <MetaRow>
               <p>
-                <time dateTime={frontmatter.date}>{t("published", { date })}</time> · {t("readTime", { count: fields.readingMinutes })}
+                <time dateTime={published}>{t("published", { date: publishedText })}</time> · {t("readTime", { count: fields.readingMinutes })}
               </p>
-              <ShareButton title={frontmatter.title} url={absoluteUrl(localisedPath(pageContext.language, `/blog/${fields.slug}/`))} />
+              <ShareButton title={frontmatter.title} url={absoluteUrl(pageContext.i18n.path)} />
             </MetaRow>
           </header>
-          {cover && (
+          {image && (
             <Cover>
-              <Picture image={cover} alt={frontmatter.imageAlt ?? ""} priority />
+              <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority />
             </Cover>
           )}
-          <ArticleBody lang={articleLanguage} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
-          <CallToAction lang={articleLanguage}>
-            <h2>{t("cta.title", inArticleLanguage)}</h2>
-            <p>{t("cta.text", { ...inArticleLanguage, product: site.brand })}</p>
-            <DownloadAppButton label={t("cta.button", inArticleLanguage)} />
+          <ArticleBody dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+          <CallToAction>
+            <h2>{t("cta.title")}</h2>
+            <p>{t("cta.text", { product: site.brand })}</p>
+            <DownloadAppButton label={t("cta.button")} />
           </CallToAction>
           {neighbours.length > 0 && (
             <More aria-labelledby="more-articles">
@@ -175,9 +173,9 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
               <ul>
                 {neighbours.map(({ key, article }) => (
                   <li key={key}>
-                    <LocalisedLink to={`/blog/${article!.fields.slug}/`} lang={article!.fields.language}>
-                      <span lang={i18n.language}>{t(`more.${key}`)}</span>
-                      {article!.frontmatter.title}
+                    <LocalisedLink to={`/blog/${article!.fields.slug}/`} language={article!.fields.language as LanguageCode}>
+                      <span>{t(`more.${key}`)}</span>
+                      <span lang={article!.fields.language === pageContext.language ? undefined : article!.fields.language}>{article!.frontmatter.title}</span>
                     </LocalisedLink>
                   </li>
                 ))}
@@ -194,19 +192,21 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
 export default withLayout(ArticleTemplate)
 
 export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, pageContext }) => {
-  const { frontmatter, fields } = data.article!
-  const t = headTranslator(data.locales, pageContext.language)
-  const og = frontmatter.image?.childImageSharp?.og
+  const { frontmatter, published, modified, cover } = data.article!
+  const { language, i18n } = pageContext
+  const t = headTranslator(data.locales, language)
+  const og = cover?.childImageSharp?.og
   const image =
     og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? frontmatter.title } : undefined
-  const url = absoluteUrl(`/blog/${fields.slug}/`)
+  const url = absoluteUrl(i18n.path)
   return (
     <Seo
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
+      language={language}
+      originalPath={i18n.originalPath}
+      versions={i18n.languages}
       title={frontmatter.title}
       description={frontmatter.description}
-      article={{ lang: fields.language, publishedTime: frontmatter.date }}
+      article={{ publishedTime: published, modifiedTime: modified }}
       image={image}
       jsonLd={[
         blogPosting({
@@ -214,12 +214,13 @@ export const Head: HeadFC<Queries.ArticlePageQuery, ArticleContext> = ({ data, p
           headline: frontmatter.title,
           description: frontmatter.description,
           image: absoluteUrl(image?.src ?? "/og-image.jpg"),
-          datePublished: frontmatter.date,
-          inLanguage: fields.language,
+          datePublished: published,
+          dateModified: modified,
+          inLanguage: language,
         }),
         breadcrumbs([
-          { name: site.brand, url: absoluteUrl("/") },
-          { name: t("blog:meta.title"), url: absoluteUrl("/blog/") },
+          { name: site.brand, url: absoluteUrl(localisedPath(language, "/")) },
+          { name: t("blog:meta.title"), url: absoluteUrl(localisedPath(language, "/blog/")) },
           { name: frontmatter.title, url },
         ]),
       ]}
@@ -238,28 +239,27 @@ export const query = graphql`
     }
   }
 
-  query ArticlePage($id: String!, $newerId: String, $olderId: String, $language: String!, $articleLanguage: String!) {
+  query ArticlePage($id: String!, $newerId: String, $olderId: String, $language: String!) {
     article: markdownRemark(id: { eq: $id }) {
       html
+      published
+      modified
+      publishedText(language: $language)
       fields {
-        slug
-        language
         readingMinutes
       }
       frontmatter {
         title
         description
-        date
-        dateText(language: $language)
         imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
-            og: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80, toFormat: JPG) {
-              src
-              width
-              height
-            }
+      }
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
+          og: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80, toFormat: JPG) {
+            src
+            width
+            height
           }
         }
       }
@@ -270,7 +270,7 @@ export const query = graphql`
     older: markdownRemark(id: { eq: $olderId }) {
       ...ArticleNeighbour
     }
-    locales: allLocale(filter: { language: { in: [$language, $articleLanguage] }, ns: { in: ["common", "blog"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog"] } }) {
       ...PageLocales
     }
   }

@@ -25,7 +25,8 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colours.primarySoft};
 `
 
-type LegalContext = I18nPageContext & { document: "privacy" | "terms" }
+/** document: the file's name in content/legal/<lang>/, such as privacy or terms. */
+type LegalContext = I18nPageContext & { document: string }
 
 /** The text in the page's language, else the English one. */
 const textOf = (data: Queries.LegalPageQuery) => data.translated ?? data.english!
@@ -36,7 +37,7 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
   const date = text.frontmatter.dateText
   return (
     <>
-      <PageHeader title={t(`${pageContext.document}.title`)}>{t("lastUpdated", { date })}</PageHeader>
+      <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.frontmatter.title })}>{t("lastUpdated", { date })}</PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
         <Body lang={text.fields.language} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
@@ -56,8 +57,8 @@ export const Head: HeadFC<Queries.LegalPageQuery, LegalContext> = ({ data, pageC
     <Seo
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      title={t(`legal:${document}.title`)}
-      description={data.translated ? fillPlaceholders(data.translated.frontmatter.description) : t(`legal:${document}.description`)}
+      title={t(`legal:${document}.title`, { defaultValue: textOf(data).frontmatter.title })}
+      description={data.translated ? fillPlaceholders(data.translated.frontmatter.description) : t(`legal:${document}.description`, { defaultValue: fillPlaceholders(textOf(data).frontmatter.description) })}
     />
   )
 }

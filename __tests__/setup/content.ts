@@ -1,0 +1,73 @@
+/**
+ * What the build should hold, read from content/ as the build reads it: every article with the
+ * languages it is written in, and the legal documents. Tests take their lists from here, so a
+ * new article or translation is tested without editing a test.
+ */
+import { existsSync, readdirSync, readFileSync } from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/i18n/languages"
+import { localisedPath } from "../../src/i18n/paths"
+
+const contentDir = path.join(__dirname, "..", "..", "content")
+
+export interface ArticleVersion {
+  slug: string
+  language: LanguageCode
+  /** The page's path, such as /de/blog/<slug>/. */
+  path: string
+  title: string
+  isOriginal: boolean
+}
+
+export interface Article {
+  slug: string
+  /** The original's date, YYYY-MM-DD. */
+  date: string
+  originalLanguage: LanguageCode
+  /** The languages it is written in, in the order of the language list. */
+  languages: LanguageCode[]
+  versions: ArticleVersion[]
+}
+
+function readArticle(slug: string): Article {
+  const folder = path.join(contentDir, "blog", slug)
+  const versions: ArticleVersion[] = []
+  for (const name of readdirSync(folder)) {
+    const match = /^index(?:\.([a-z]{2,3}))?\.md$/.exec(name)
+    if (!match) continue
+    const { data } = matter(readFileSync(path.join(folder, name), "utf8"))
+    const language = (match[1] ?? data.lang ?? defaultLanguage) as LanguageCode
+    versions.push({ slug, language, path: localisedPath(language, `/blog/${slug}/`), title: String(data.title), isOriginal: !match[1] })
+  }
+  const languages = languageCodes.filter((code) => versions.some((v) => v.language === code))
+  const { data } = matter(readFileSync(path.join(folder, "index.md"), "utf8"))
+  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date)
+  return { slug, date, originalLanguage: versions.find((v) => v.isOriginal)!.language, languages, versions }
+}
+
+export const articles: Article[] = readdirSync(path.join(contentDir, "blog")).sort().map(readArticle)
+
+export const articleVersions: ArticleVersion[] = articles.flatMap((article) => article.versions)
+
+/** The legal documents: content/legal/en/<document>.md. */
+export const legalDocuments: string[] = readdirSync(path.join(contentDir, "legal", defaultLanguage))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.replace(/\.md$/, ""))
+  .sort()
+
+/** The pages every language has: home, blog and each legal document. */
+export const sharedRoutes = ["/", "/blog/", ...legalDocuments.map((document) => `/${document}/`)]
+
+/** Every page a search engine should index, as paths. */
+export const indexablePaths: string[] = [
+  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => localisedPath(code, route))),
+  ...articleVersions.map((version) => version.path),
+].sort()
+
+/** The articles a language's blog lists, newest first: its own versions, and the original of each article it lacks. */
+export function listedIn(language: LanguageCode): ArticleVersion[] {
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.versions.find((v) => v.language === language) ?? article.versions.find((v) => v.isOriginal)!)
+}
+
+export const hasLegalText = (language: LanguageCode, document: string): boolean => existsSync(path.join(contentDir, "legal", language, `${document}.md`))
