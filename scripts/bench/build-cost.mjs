@@ -26,20 +26,18 @@ function copySite() {
   return site
 }
 
-/** Sets the title (and the slug, when the article names one) of a copy. */
+/** Sets the title of a copy of one version (the original or a translation). */
 function renameArticle(source, copy) {
   const { data } = matter(source)
   const [, frontmatter, body] = source.match(/^(---\r?\n[\s\S]*?\r?\n---)([\s\S]*)$/)
   // JSON strings are valid YAML double-quoted strings, escapes and all.
-  let renamed = frontmatter.replace(/^title:.*$/m, `title: ${JSON.stringify(`${data.title} (${copy})`)}`)
-  if (data.slug !== undefined) renamed = renamed.replace(/^slug:.*$/m, `slug: ${JSON.stringify(`${data.slug}-${copy}`)}`)
-  return renamed + body
+  return frontmatter.replace(/^title:.*$/m, `title: ${JSON.stringify(`${data.title} (${copy})`)}`) + body
 }
 
 /**
  * Puts the real articles in site/content/blog and, for scale > 1, scale - 1
- * copies of each: folder <slug>-<n>, title "<title> (<n>)", and the original's
- * images hard-linked beside it (the same files, so no image is new to sharp).
+ * copies of each with all its translations: folder <slug>-<n>, titles "<title> (<n>)",
+ * and the images hard-linked beside them (the same files, so no image is new to sharp).
  * Returns the number of articles.
  */
 function fillBlog(site, scale) {
@@ -48,12 +46,13 @@ function fillBlog(site, scale) {
   cpSync(join(repo, "content", "blog"), blog, { recursive: true })
   const originals = readdirSync(blog).filter((name) => statSync(join(blog, name)).isDirectory())
   for (const folder of originals) {
-    const source = readFileSync(join(blog, folder, "index.md"), "utf8")
-    const files = readdirSync(join(blog, folder)).filter((name) => name !== "index.md")
+    const names = readdirSync(join(blog, folder))
+    const versions = names.filter((name) => name.endsWith(".md"))
+    const files = names.filter((name) => !name.endsWith(".md"))
     for (let copy = 2; copy <= scale; copy++) {
       const target = join(blog, `${folder}-${copy}`)
       mkdirSync(target)
-      writeFileSync(join(target, "index.md"), renameArticle(source, copy))
+      for (const name of versions) writeFileSync(join(target, name), renameArticle(readFileSync(join(blog, folder, name), "utf8"), copy))
       for (const file of files) linkSync(join(blog, folder, file), join(target, file))
     }
   }
