@@ -8,7 +8,6 @@
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import { parseDocument } from "htmlparser2"
-import type { ChildNode, Element } from "domhandler"
 import { languageCodes } from "../../src/i18n/languages"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
@@ -69,18 +68,28 @@ export function languageOf(text: string): string {
   return [...scores].sort((a, b) => b[1] - a[1])[0][0]
 }
 
-const isElement = (node: ChildNode): node is Element => node.type === "tag" || node.type === "script" || node.type === "style"
+/** The part of htmlparser2's DOM this test reads. */
+interface DomNode {
+  type: string
+  data?: string
+  name?: string
+  attribs?: Record<string, string>
+  children?: DomNode[]
+}
+
+const isElement = (node: DomNode): boolean => node.type === "tag" || node.type === "script" || node.type === "style"
 
 /** The text of a subtree, leaving out scripts, styles and passages marked as another language. */
-function textIn(node: ChildNode, language: string, foreign: { lang: string; text: string }[]): string {
-  if (node.type === "text") return node.data
-  if (!isElement(node) || ["script", "style", "noscript", "template"].includes(node.name)) return ""
-  const lang = node.attribs.lang
+function textIn(node: DomNode, language: string, foreign: { lang: string; text: string }[]): string {
+  if (node.type === "text") return node.data ?? ""
+  if (!isElement(node) || ["script", "style", "noscript", "template"].includes(node.name ?? "")) return ""
+  const children = node.children ?? []
+  const lang = node.attribs?.lang
   if (lang && lang !== language) {
-    foreign.push({ lang, text: node.children.map((child) => textIn(child, lang, [])).join(" ") })
+    foreign.push({ lang, text: children.map((child) => textIn(child, lang, [])).join(" ") })
     return ""
   }
-  return node.children.map((child) => textIn(child, language, foreign)).join(" ")
+  return children.map((child) => textIn(child, language, foreign)).join(" ")
 }
 
 function builtPages(dir: string): string[] {
@@ -99,10 +108,10 @@ it("finds the pages of all 16 languages in the build", () => {
 })
 
 it.each(pages)("%s: <html lang> is the language of its text", (page) => {
-  const document = parseDocument(readFileSync(path.join(publicDir, page), "utf8"))
-  const html = document.children.find((node): node is Element => isElement(node) && node.name === "html")!
-  const language = html.attribs.lang
-  const body = html.children.find((node): node is Element => isElement(node) && node.name === "body")!
+  const document = parseDocument(readFileSync(path.join(publicDir, page), "utf8")) as unknown as DomNode
+  const html = document.children!.find((node) => isElement(node) && node.name === "html")!
+  const language = html.attribs!.lang
+  const body = html.children!.find((node) => isElement(node) && node.name === "body")!
   const foreign: { lang: string; text: string }[] = []
   const text = textIn(body, language, foreign)
   expect({ page, language: languageOf(text) }).toEqual({ page, language })
