@@ -1,7 +1,9 @@
-import { readdirSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import { languageCodes } from "../../src/i18n/languages"
 import { readLocale } from "../setup/render"
+
+const localesDir = path.join(__dirname, "..", "..", "locales")
 
 type Tree = Record<string, unknown>
 
@@ -112,3 +114,17 @@ describe("locales", () => {
     })
   })
 })
+
+describe("what the texts say", () => {
+  it.each(languageCodes)("%s: the FAQ sends people to the App Store or Google Play to cancel, since there is no account", (code) => {
+    const home = JSON.parse(readFileSync(path.join(localesDir, code, "home.json"), "utf8"))
+    const answers = Object.values(home.faq.items as Record<string, { answer: string }>).map((item) => item.answer)
+    const billing = answers.filter((answer) => answer.includes("App Store") && answer.includes("Google Play"))
+    expect(billing.length).toBeGreaterThan(0)
+  })
+
+  it("English no longer tells anyone to cancel in their account settings", () => {
+    expect(readFileSync(path.join(localesDir, "en", "home.json"), "utf8")).not.toMatch(/in your account settings/)
+  })
+})
+
