@@ -28,8 +28,9 @@ describe("the English legal texts", () => {
     const { content, data } = read("en", "privacy")
     const sections = [...content.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1])
     expect(sections).toEqual(["Information we collect", "How we use information", "Anonymous authentication", "Data security", "Your rights", "Contact"])
-    expect(content).toContain("3 July 2025")
+    // Dated in the front matter; the page's header shows it, so the text does not repeat it.
     expect(String(data.date)).toMatch(/2025-07-03/)
+    expect(content).not.toMatch(/^(Last updated|Effective date):/m)
   })
 })
 
@@ -51,5 +52,34 @@ describe.each(["terms", "privacy"])("every translation of %s", (document) => {
     const { content, data } = read(language, document)
     expect(uniqueSorted(placeholdersIn(content))).toEqual(uniqueSorted(placeholdersIn(english.content)))
     expect(String(data.date)).toBe(String(english.data.date))
+  })
+})
+
+describe("each language's own typography in the legal texts", () => {
+  /** The running text: no front matter, no {{placeholders}}, no links. */
+  const prose = (language: string, document: string) =>
+    read(language, document)
+      .content.replace(/{{\w+}}/g, "")
+      .replace(/\]\([^)]*\)|https?:\/\/\S+/g, "")
+
+  it.each(["privacy", "terms"])("French %s: no-break spaces before : ; ! ? and inside « »", (document) => {
+    const text = prose("fr", document)
+    expect(text.match(/ [:;!?»]|« /g)).toBeNull()
+    expect(text.match(/[^\u00a0\u202f\s][:;!?](\s|$)/gm)?.filter((m) => !/\d:\d/.test(m)) ?? []).toEqual([])
+    expect(text).not.toMatch(/"/)
+  })
+
+  it.each(["it", "nl", "ko", "tr", "de", "pl", "ro", "bg", "ru", "el", "sv", "ja", "zh", "es"].flatMap((l) => [[l, "privacy"], [l, "terms"]]))(
+    "%s %s quotes with the language's own marks, not straight ones",
+    (language, document) => {
+      expect(prose(language, document)).not.toMatch(/"/)
+    },
+  )
+
+  it.each(languageCodes.flatMap((l) => [[l, "privacy"], [l, "terms"]]))("%s %s leaves its date to the page header", (language, document) => {
+    const { content, data } = read(language, document)
+    const day = new Date(String(data.date instanceof Date ? data.date.toISOString() : data.date))
+    const written = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(day)
+    expect(content.slice(0, 600)).not.toContain(written)
   })
 })
