@@ -41,6 +41,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
+          // plugins/: notes to writers and illustrators stay out of the pages
+          "remark-drop-comments",
           // plugins/: before gatsby-remark-images, so a captioned image's <figure> is not put in a <p>
           "remark-unwrap-figures",
           // plugins/: a table that scrolls sideways on a phone can take keyboard focus

@@ -8,6 +8,8 @@ const shared = {
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  // Written into the code by webpack at build time (src/build-year.d.ts).
+  globals: { BUILD_YEAR: 2026 },
 }
 
 module.exports = {

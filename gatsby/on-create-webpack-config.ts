@@ -19,6 +19,8 @@ const shims = join(__dirname, "browser-shims")
  * (browser-shims/ says which); tiny stand-ins save 3 KB gzipped on every page.
  */
 export function onCreateWebpackConfig({ stage, actions, plugins, store, getConfig, rules, loaders }: CreateWebpackConfigArgs): void {
+  // In every stage: the year the site was built, the same in the server's HTML and the browser (src/build-year.d.ts).
+  actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_YEAR: JSON.stringify(buildYear) })] })
   if (stage !== "build-javascript" && stage !== "develop") return
   // Gatsby bundles this file, so resolve from the site, not from here.
   const fromSite = createRequire(join(store.getState().program.directory, "package.json"))
@@ -48,6 +50,9 @@ export function onCreateWebpackConfig({ stage, actions, plugins, store, getConfi
   if (stage === "build-javascript") i18nextInAScriptOfItsOwn(config)
   actions.replaceWebpackConfig(config)
 }
+
+/** Read once, so every stage of one build agrees even across New Year's Eve. */
+const buildYear = new Date().getFullYear()
 
 interface BundleConfig {
   module: { rules: { test?: unknown; use?: unknown }[] }

@@ -1,4 +1,5 @@
 import type { ParentSpanPluginArgs } from "gatsby"
+import { unsetValues, unsetValuesReport } from "../src/config/release-check"
 import { formatProblem, validateContent } from "./validate-content"
 
 /**
@@ -8,6 +9,8 @@ import { formatProblem, validateContent } from "./validate-content"
  * from an older state of their original are listed without stopping the build.
  */
 export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
+  const unset = unsetValues()
+  if (unset.length > 0) reporter.warn(unsetValuesReport(unset))
   const { problems, missingTranslations, staleTranslations, articles, versions } = validateContent(process.cwd())
   if (missingTranslations.length > 0) {
     reporter.warn(

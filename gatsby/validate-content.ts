@@ -25,12 +25,14 @@ type Frontmatter = Record<string, unknown>
 interface Parsed {
   data: Frontmatter
   body: string
+  /** How many lines of the file come before the body, so a problem in the body names the file's line. */
+  bodyOffset: number
 }
 
 function parse(file: string, source: string, problems: ContentProblem[]): Parsed | null {
   try {
     const { data, content } = matter(source)
-    return { data: data as Frontmatter, body: content }
+    return { data: data as Frontmatter, body: content, bodyOffset: source.split("\n").length - content.split("\n").length }
   } catch (error) {
     const reason = (error as { reason?: string; mark?: { line?: number } }).reason ?? String(error)
     const line = (error as { mark?: { line?: number } }).mark?.line
@@ -80,6 +82,27 @@ function checkDescription(file: string, description: string | null, problems: Co
   if (length < 50 || length > 160) {
     problems.push({ file, field: "description", message: `is ${length} characters long; search results show 50 to 160, so write within that.` })
   }
+}
+
+function checkTitle(file: string, title: string | null, problems: ContentProblem[]): void {
+  if (title === null) return
+  const length = [...title.trim()].length
+  if (length > 70) {
+    problems.push({ file, field: "title", message: `is ${length} characters long; search results show about 60, so keep it within 60 (70 at most).` })
+  }
+}
+
+/** A markdown table whose header row has an empty cell: screen readers announce nothing for that column. */
+function checkTableHeaders(file: string, { body, bodyOffset }: Parsed, problems: ContentProblem[]): void {
+  const lines = body.split("\n")
+  lines.forEach((line, index) => {
+    const isHeader = /^\s*\|/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "") && !/^\s*\|/.test(lines[index - 1] ?? "")
+    if (!isHeader) return
+    const cells = line.trim().replace(/^\||\|$/g, "").split("|")
+    if (cells.some((cell) => cell.trim() === "")) {
+      problems.push({ file, field: `line ${bodyOffset + index + 1}`, message: "a table's header row has an empty cell. Name every column, the first one too (for example \"Feature\")." })
+    }
+  })
 }
 
 /** Images a markdown body links to with a relative path. */
@@ -142,7 +165,8 @@ export function validateArticle(root: string, file: string, problems: ContentPro
   if (!parsed) return null
   const { data, body } = parsed
   checkUnknownFields(relative, data, articleFields, problems)
-  requireText(relative, data, "title", problems, 'title: "Sheer vs blackout curtains"')
+  checkTitle(relative, requireText(relative, data, "title", problems, 'title: "Sheer vs blackout curtains"'), problems)
+  checkTableHeaders(relative, parsed, problems)
   checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences for the blog card and search results."'), problems)
   const date = checkDateField(relative, data, "date", true, problems)
   const updated = checkDateField(relative, data, "updated", false, problems)
@@ -189,7 +213,8 @@ export function validateTranslation(root: string, file: string, original: Articl
   if (!parsed) return
   const { data, body } = parsed
   checkUnknownFields(relative, data, translationFields, problems)
-  requireText(relative, data, "title", problems, 'title: "The title in this language"')
+  checkTitle(relative, requireText(relative, data, "title", problems, 'title: "The title in this language"'), problems)
+  checkTableHeaders(relative, parsed, problems)
   checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences in this language for the blog card and search results."'), problems)
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, in this language"')
   const hint = original.revision ? ` "${original.revision}"` : ""

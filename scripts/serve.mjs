@@ -124,6 +124,8 @@ export function createSiteServer(rootDir) {
         status = 404
         file = await notFoundPage(root, url.pathname)
       }
+      // The not-found pages themselves are not pages to find: /404/, /de/404/, /404.html answer 404 too.
+      if (/^\/(?:[a-z]{2}\/)?404(?:\/|\.html)?(?:index\.html)?$/.test(url.pathname)) status = 404
       const body = await readFile(file)
       const type = types[extname(file).toLowerCase()] ?? "application/octet-stream"
       const headers = { ...headersFor(rules, url.pathname), "Content-Type": type, Vary: "Accept-Encoding" }

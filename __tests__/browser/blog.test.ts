@@ -90,8 +90,9 @@ describe("an article", () => {
     await context.close()
   })
 
-  it("copies its link with a confirmation toast where the browser cannot share", async () => {
-    const { context } = await newContext(DESKTOP)
+  /** Shares an article where the browser cannot share, so the link is copied and a toast confirms it. */
+  async function shareByCopying(device: typeof DESKTOP | typeof PHONE) {
+    const { context } = await newContext(device)
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await context.addInitScript(() => {
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true })
@@ -101,8 +102,26 @@ describe("an article", () => {
     await page.getByRole("button", { name: "Share this article" }).click()
     const toast = page.getByText("Link copied. Paste it anywhere to share the article.")
     await toast.waitFor()
+    return { context, page, toast }
+  }
+
+  it("copies its link with a confirmation toast where the browser cannot share, gone after about 4 s", async () => {
+    const { context, page, toast } = await shareByCopying(DESKTOP)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.siteUrl}/blog/sheer-vs-blackout-curtains/`)
     await toast.waitFor({ state: "detached", timeout: 8000 })
+    await context.close()
+  })
+
+  it("lets a toast be swiped away from 20 px, as the spec says", async () => {
+    const { context, page, toast } = await shareByCopying(PHONE)
+    await page.waitForTimeout(500)
+    const box = (await toast.boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x, y + 24, { steps: 6 })
+    await page.mouse.up()
+    await toast.waitFor({ state: "detached", timeout: 2000 })
     await context.close()
   })
 

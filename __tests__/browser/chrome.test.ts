@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { BrowserContext } from "playwright-core"
 import { site } from "../../src/config/site"
-import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
 
 jest.setTimeout(60_000)
 
@@ -129,6 +129,22 @@ describe("the not-found page", () => {
     expect(await back.getAttribute("href")).toBe(home)
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining(path)]))
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex")
+    await page.close()
+  })
+
+  it.each(["/404/", "/de/404/", "/404.html", "/ja/404.html"])("%s itself answers 404, not 200", async (path) => {
+    expect((await fetch(`${baseUrl()}${path}`)).status).toBe(404)
+  })
+
+  it("offers each language's home in its language menu, never another 404 page", async () => {
+    const page = await context.newPage()
+    await gotoHydrated(page, "/de/gibt-es-nicht/")
+    const hrefs = await page
+      .getByRole("banner")
+      .getByRole("menuitem", { includeHidden: true })
+      .evaluateAll((items) => items.map((item) => item.getAttribute("href")))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) expect(href).toMatch(/^\/([a-z]{2}\/)?$/)
     await page.close()
   })
 

@@ -20,10 +20,17 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms/")
   })
 
-  it("shows the current year with the copyright and credits the maker", () => {
+  it("shows the year the site was built, not the visitor's, so server and browser agree", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2031-01-01T00:00:00Z"))
     renderWithSite(<Footer />)
-    expect(screen.getByText(`© ${new Date().getFullYear()} Curtain AI. All rights reserved.`)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: new RegExp(site.maker.name) })).toHaveAttribute("href", site.maker.url)
+    expect(screen.getByText("© 2026 Curtain AI. All rights reserved.")).toBeInTheDocument()
+    jest.useRealTimers()
+  })
+
+  it("credits the maker without a link while the maker's page is a placeholder", () => {
+    renderWithSite(<Footer />)
+    expect(screen.getByText(new RegExp(site.maker.name), { selector: "p" })).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: new RegExp(site.maker.name) })).toBeNull()
   })
 
   it("offers both stores in new tabs", () => {

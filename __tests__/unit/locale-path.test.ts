@@ -90,6 +90,8 @@ describe("the language versions of a page", () => {
     expect(pathInLanguage("de", "/blog/estilo/", ["en", "es"])).toBe("/de/blog/")
     expect(pathInLanguage("es", "/blog/estilo/", ["en", "es"])).toBe("/es/blog/estilo/")
     expect(pathInLanguage("en", "/blog/estilo/", ["en", "es"])).toBe("/blog/estilo/")
+    expect(pathInLanguage("de", "/404/", ["en", "de"])).toBe("/de/")
+    expect(pathInLanguage("en", "/404.html", ["en", "de"])).toBe("/")
     expect(parentPath("/blog/")).toBe("/")
     expect(parentPath("/")).toBe("/")
   })

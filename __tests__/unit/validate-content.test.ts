@@ -90,6 +90,19 @@ describe("validateContent", () => {
     expect(problems()).toEqual([expect.stringMatching(/folder name: "rss" is reserved/)])
   })
 
+  it("rejects a title longer than search results show", () => {
+    article("a", { ...good, title: `"${"Curtains ".repeat(8).trim()}"` })
+    expect(problems()).toEqual([expect.stringMatching(/title: is 71 characters long; search results show about 60/)])
+  })
+
+  it("rejects a table whose header row has an empty cell, naming the line", () => {
+    article("a", good, "Intro.\n\n| | Sheer | Blackout |\n| --- | --- | --- |\n| Light | Soft | None |\n")
+    expect(problems()).toEqual([expect.stringMatching(/content\/blog\/a\/index\.md: line 12: a table's header row has an empty cell/)])
+    rmSync(path.join(root, "content", "blog", "a"), { recursive: true })
+    article("a", good, "Intro.\n\n| Feature | Sheer | Blackout |\n| --- | --- | --- |\n| Light | Soft | |\n")
+    expect(problems()).toEqual([])
+  })
+
   it("rejects an inline image that does not exist", () => {
     article("a", good, "Text\n\n![A diagram](./figure.jpg)\n")
     expect(problems()).toEqual([expect.stringMatching(/body: the image "\.\/figure\.jpg" does not exist/)])

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
+import { placeholders, site } from "../config/site"
 import { mq } from "../theme/theme"
 import { Container } from "./container"
 import { LocalisedLink } from "../i18n/localised-link"
@@ -123,7 +123,7 @@ const legalLinks = [
 /** The footer on every page: about, store buttons, quick and legal links, credit. */
 export function Footer(): JSX.Element {
   const { t } = useTranslation("common")
-  const year = new Date().getFullYear()
+  const year = BUILD_YEAR
   return (
     <Wrapper>
       <Container>
@@ -162,10 +162,15 @@ export function Footer(): JSX.Element {
           <p>{t("footer.copyright", { year, brand: site.brand })}</p>
           <p>
             {t("footer.madeBy")}{" "}
-            <a href={site.maker.url} target="_blank" rel="noopener">
-              {site.maker.name}
-              <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
-            </a>
+            {/* Until the owner sets the maker's page, the credit names them without a link that goes nowhere. */}
+            {site.maker.url === placeholders.makerUrl ? (
+              site.maker.name
+            ) : (
+              <a href={site.maker.url} target="_blank" rel="noopener">
+                {site.maker.name}
+                <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
+              </a>
+            )}
           </p>
         </Bottom>
       </Container>

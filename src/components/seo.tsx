@@ -30,13 +30,18 @@ interface SeoProps {
   children?: ReactNode
 }
 
+/** About what search results show of a title before cutting it. */
+export const maxTitleLength = 60
+
 export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`)
 
 const defaultImage = (alt: string): SocialImage => ({ src: "/og-image.jpg", width: 1200, height: 630, alt })
 
 /** Everything in <head> for one page: title, description, canonical, hreflang, social tags, structured data. */
 export function Seo({ language, originalPath, title, description, noindex = false, versions = languageCodes, article, image, jsonLd, children }: SeoProps): JSX.Element {
-  const fullTitle = `${title} — ${site.brand}`
+  // Search results show about 60 characters: the brand follows the title only where it fits.
+  const branded = `${title} — ${site.brand}`
+  const fullTitle = [...branded].length <= maxTitleLength ? branded : title
   // Every page is its own canonical: each language version is a page written in that language.
   const canonical = absoluteUrl(localisedPath(language, originalPath))
   const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_US"
@@ -57,7 +62,6 @@ export function Seo({ language, originalPath, title, description, noindex = fals
         </>
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="theme-color" content={site.theme.colour} />
       <meta name="apple-itunes-app" content={`app-id=${site.stores.ios.appId}`} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={article ? "article" : "website"} />

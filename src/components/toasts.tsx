@@ -15,13 +15,28 @@ function loadSonner(): Promise<Sonner> {
   return sonner
 }
 
-/** Shows a toast. Sonner replays it to the Toaster that mounts a moment later. */
+let toasterMounted: () => void = () => undefined
+/** Resolves once a Toaster listens: sonner 1 shows only the toasts raised after that. */
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve
+})
+
+/** Shows a toast once sonner has loaded and its Toaster, mounted a moment later, listens. */
 export async function notify(kind: "success" | "error", message: string): Promise<void> {
   const { toast } = await loadSonner()
+  await toasterReady
   toast[kind](message)
 }
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })))
+/** Sonner's Toaster (its defaults are the spec's: about 4 s, 3 visible, swiped away from 20 px), saying when it listens. */
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function ListeningToaster(props: ToasterProps): JSX.Element {
+      useEffect(() => toasterMounted(), [])
+      return <SonnerToaster {...props} />
+    },
+  })),
+)
 
 /** Where toasts appear: nothing, and no script, until the first one. */
 export function Toasts(props: ToasterProps): JSX.Element | null {

@@ -3,9 +3,11 @@
  * business constants. Components and gatsby-config read from here; nothing
  * else repeats these values.
  *
- * Values marked EXAMPLE are placeholders only the real owner knows. Replace
- * them here (or through the environment variables named beside them) before
- * the site goes live.
+ * The values in `placeholders` below are stand-ins only the real owner knows:
+ * the store ids, the legal entity, its contact addresses, the maker credit and
+ * the site's origin (SITE_URL). The site builds with them, for a preview, and
+ * every build lists those still unset; `npm run check:release` fails until
+ * each is replaced (src/config/release-check.ts).
  */
 
 export type StorePlatform = "ios" | "android"
@@ -36,19 +38,33 @@ export interface SiteConfig {
     patterns: number
     freeDesigns: number
     rating: number
-    ratingCount: number
     happyHomes: number
     fairUse: { weeklyDesigns: number; yearlyDesigns: number }
   }
   theme: { colour: string; background: string }
 }
 
-const appStoreId = "6740000000" // EXAMPLE
-const playPackage = "com.example.curtainai" // EXAMPLE
+/** What the site ships with until its owner sets their own. Replace the values in `site`, not here. */
+export const placeholders = {
+  siteUrl: "https://curtain-ai.example",
+  appStoreId: "6740000000",
+  playPackage: "com.example.curtainai",
+  developer: "Curtain AI Studio",
+  address: "Example Sokak 1, 34000 Istanbul, Türkiye",
+  email: "hello@curtain-ai.example",
+  supportEmail: "support@curtain-ai.example",
+  makerUrl: "https://curtain-ai.example/studio",
+} as const
+
+/** The App Store id: the digits after "id" in the app's App Store address. */
+const appStoreId: string = placeholders.appStoreId
+/** The Android package name, as in the Google Play address ?id=… */
+const playPackage: string = placeholders.playPackage
 
 export const site: SiteConfig = {
   brand: "Curtain AI",
-  siteUrl: (process.env.SITE_URL ?? "https://curtain-ai.example").replace(/\/+$/, ""), // EXAMPLE
+  // The address the site is published at, from the environment: SITE_URL=https://www.example.com npm run build
+  siteUrl: (process.env.SITE_URL ?? placeholders.siteUrl).replace(/\/+$/, ""),
   stores: {
     ios: { url: `https://apps.apple.com/app/id${appStoreId}`, appId: appStoreId },
     android: {
@@ -58,21 +74,22 @@ export const site: SiteConfig = {
   },
   conversion: { event: "conversion", sendTo: null },
   legal: {
-    developer: "Curtain AI Studio", // EXAMPLE
-    address: "Example Sokak 1, 34000 Istanbul, Türkiye", // EXAMPLE
-    email: "hello@curtain-ai.example", // EXAMPLE
-    supportEmail: "support@curtain-ai.example", // EXAMPLE
+    // The data controller named in the privacy policy and the licensor in the terms
+    developer: placeholders.developer,
+    address: placeholders.address,
+    email: placeholders.email,
+    supportEmail: placeholders.supportEmail,
     governingLaw: "Republic of Türkiye",
     updated: "2025-07-03",
   },
-  maker: { name: "Curtain AI Studio", url: "https://curtain-ai.example/studio" }, // EXAMPLE
+  // The footer's credit: who made the site, linked once url is the maker's real page
+  maker: { name: placeholders.developer, url: placeholders.makerUrl },
   product: {
     styles: 8,
     colours: 62,
     patterns: 12,
     freeDesigns: 1,
     rating: 4.8,
-    ratingCount: 10000,
     happyHomes: 10000,
     fairUse: { weeklyDesigns: 20, yearlyDesigns: 200 },
   },

@@ -28,7 +28,9 @@ export function parentPath(originalPath: string): string {
 /**
  * Where a visitor who wants this page in `language` goes: the page's own version when it exists,
  * else the page above it in that language (an article not yet translated: that language's blog).
+ * From a not-found page, that language's home: a 404 page is nothing to switch to.
  */
 export function pathInLanguage(language: LanguageCode, originalPath: string, versions: readonly LanguageCode[]): string {
+  if (normalisePath(originalPath) === "/404/") return localisedPath(language, "/")
   return localisedPath(language, versions.includes(language) ? originalPath : parentPath(originalPath))
 }

@@ -1,4 +1,4 @@
-import { site } from "../config/site"
+import { placeholders, site } from "../config/site"
 
 /** JSON-LD objects for search engines, all filled from the site configuration. */
 
@@ -6,15 +6,38 @@ type JsonLd = Record<string, unknown>
 
 const organisationId = `${site.siteUrl}/#organization`
 
+/** The store listings, once the owner has set the real app ids. */
+const storeListings = (): string[] =>
+  [
+    site.stores.ios.appId !== placeholders.appStoreId ? site.stores.ios.url : null,
+    site.stores.android.packageName !== placeholders.playPackage ? site.stores.android.url : null,
+  ].filter((url): url is string => url !== null)
+
+/** The brand as an organisation: one name everywhere (og:site_name, article author, publisher). */
 export function organisation(): JsonLd {
+  const sameAs = storeListings()
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organisationId,
-    name: site.legal.developer,
+    name: site.brand,
     url: `${site.siteUrl}/`,
     logo: `${site.siteUrl}/apple-touch-icon.png`,
     email: site.legal.email,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}
+
+/** The site itself, on each home page, in that page's language. */
+export function webSite(language: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.siteUrl}/#website`,
+    name: site.brand,
+    url: `${site.siteUrl}/`,
+    inLanguage: language,
+    publisher: { "@id": organisationId },
   }
 }
 
@@ -31,13 +54,8 @@ export function mobileApplication({ description, language }: { description: stri
     downloadUrl: [site.stores.ios.url, site.stores.android.url],
     image: `${site.siteUrl}/og-image.jpg`,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "First design free" },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.product.rating,
-      ratingCount: site.product.ratingCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    // No aggregateRating: the 4.8 the page shows is the stores' rating, and Google's review-snippet
+    // rules forbid marking up ratings gathered on other sites.
     publisher: { "@id": organisationId },
   }
 }
@@ -77,8 +95,8 @@ export function blogPosting(article: ArticleData): JsonLd {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     inLanguage: article.inLanguage,
-    author: { "@type": "Organization", name: `${site.brand} team`, url: `${site.siteUrl}/` },
-    publisher: { "@id": organisationId, "@type": "Organization", name: site.legal.developer, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },
+    author: { "@id": organisationId, "@type": "Organization", name: site.brand, url: `${site.siteUrl}/` },
+    publisher: { "@id": organisationId, "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },
   }
 }
 

@@ -16,7 +16,7 @@ import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
 import { site } from "../config/site"
 import { headTranslator } from "../i18n/head-translator"
-import { faqPage, mobileApplication, organisation } from "../lib/structured-data"
+import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 import { mq } from "../theme/theme"
 
@@ -130,7 +130,7 @@ export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pag
       originalPath={pageContext.i18n.originalPath}
       title={t("home:meta.title")}
       description={description}
-      jsonLd={[mobileApplication({ description, language: pageContext.language }), organisation(), faqPage(faq, pageContext.language)]}
+      jsonLd={[webSite(pageContext.language), mobileApplication({ description, language: pageContext.language }), organisation(), faqPage(faq, pageContext.language)]}
     />
   )
 }
