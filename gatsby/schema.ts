@@ -1,13 +1,14 @@
 import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import path from "path"
 import { site } from "../src/config/site"
-import { languageCodes } from "../src/i18n/languages"
+import { formatLocale, languageCodes, languages } from "../src/i18n/languages"
+import { callsToAction } from "./validate-content"
 
 interface MarkdownSource {
   id: string
   parent: string
   fields: { kind: string; slug: string; language: string; isOriginal: boolean }
-  frontmatter: { date?: unknown; updated?: unknown; originalUpdated?: unknown; image?: string | null }
+  frontmatter: { date?: unknown; updated?: unknown; originalUpdated?: unknown; image?: string | null; cta?: string | null }
 }
 
 interface ResolverContext {
@@ -61,6 +62,7 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
       image: File @fileByRelativePath
       imageAlt: String
       readTime: String
+      cta: String
     }
 
     type MarkdownRemarkFields {
@@ -125,6 +127,16 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
             return isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date)
           },
         },
+        callToAction: {
+          type: "String!",
+          description: "the label of the button that ends the article: the original's cta, else one of the spec's three by turns",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
+            const chosen = (await originalOf(source, context)).frontmatter.cta
+            if (chosen) return chosen
+            const turn = [...source.fields.slug].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % callsToAction.length
+            return callsToAction[turn]
+          },
+        },
         publishedText: {
           type: "String!",
           description: "the original's date as a long date in the given language",
@@ -150,12 +162,16 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
 
 /** A date as a long date in the language, the day as written (dates carry no time of day). */
 export const longDate = (date: string | Date, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
+  new Intl.DateTimeFormat(formatLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
 
-export const productFigures = (language: string): { rating: string; homes: string } => ({
-  rating: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(site.product.rating),
-  homes: new Intl.NumberFormat(language).format(site.product.happyHomes),
-})
+export const productFigures = (language: string): { rating: string; homes: string } => {
+  const compact = languages.find((l) => l.code === language)?.largeNumbers === "compact"
+  return {
+    rating: new Intl.NumberFormat(formatLocale(language), { minimumFractionDigits: 1 }).format(site.product.rating),
+    // 1万 in Japanese and Chinese, 1만 in Korean: how their readers write 10,000.
+    homes: new Intl.NumberFormat(formatLocale(language), compact ? { notation: "compact" } : {}).format(site.product.happyHomes),
+  }
+}
 
 /**
  * Dates and numbers written out at build time, with Node's full ICU. In the browser, making the

@@ -13,7 +13,9 @@ export interface ContentProblem {
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field}: ${message}`
 
-const articleFields = ["title", "description", "date", "updated", "lang", "image", "imageAlt", "readTime"]
+const articleFields = ["title", "description", "date", "updated", "lang", "image", "imageAlt", "readTime", "cta"]
+/** The spec's labels for the button that ends an article; left out, articles take turns. */
+export const callsToAction = ["get-started", "download", "try-free"] as const
 const translationFields = ["title", "description", "imageAlt", "originalUpdated", "image", "readTime"]
 const legalFields = ["title", "description", "date"]
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -194,6 +196,9 @@ export function validateArticle(root: string, file: string, problems: ContentPro
     problems.push({ file: relative, field: "folder name", message: `"${slug}" is reserved for the site's own /blog/${slug}/ route. Rename the folder.` })
   }
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, for people who cannot see it"')
+  if (data.cta !== undefined && !(callsToAction as readonly unknown[]).includes(data.cta)) {
+    problems.push({ file: relative, field: "cta", message: `"${String(data.cta)}" is not a call to action. Use one of ${callsToAction.join(", ")}, or leave it out.` })
+  }
   checkImages(relative, file, data, body, true, problems)
   checkReadTime(relative, data, problems)
   return slugOk ? { file: relative, slug, language, revision: updated ?? date } : null

@@ -2,7 +2,7 @@ import { site } from "../../src/config/site"
 import { languageCodes } from "../../src/i18n/languages"
 import { localisedPath } from "../../src/i18n/paths"
 import { articles, listedIn } from "../setup/content"
-import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, closeBrowser, gotoHydrated, launch, newContext } from "../setup/browser"
+import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext } from "../setup/browser"
 
 jest.setTimeout(60_000)
 
@@ -73,6 +73,19 @@ describe("the blog list", () => {
 })
 
 describe("an article", () => {
+  it("ends with one call to action, labelled with one of the spec's three, the articles taking turns", async () => {
+    const labels = ["Get Started Now", `Download ${site.brand}`, `Try ${site.brand} Free`]
+    const used = await Promise.all(
+      articles.map(async ({ slug }) => {
+        const html = await (await fetch(`${baseUrl()}/blog/${slug}/`)).text()
+        const found = labels.filter((label) => html.includes(`>${label}<`))
+        expect({ slug, found: found.length }).toEqual({ slug, found: 1 })
+        return found[0]
+      }),
+    )
+    expect(new Set(used).size).toBe(3)
+  })
+
   it.each([
     ["an Android phone", ANDROID_UA, site.stores.android.url],
     ["an iPhone", IPHONE_UA, site.stores.ios.url],

@@ -3,7 +3,7 @@ import { longDate, productFigures } from "../../gatsby/schema"
 
 describe("dates and figures written at build time", () => {
   it.each([
-    ["en", "February 12, 2025"],
+    ["en", "12 February 2025"],
     ["de", "12. Februar 2025"],
     ["ja", "2025年2月12日"],
     ["ru", "12 февраля 2025 г."],
@@ -16,8 +16,10 @@ describe("dates and figures written at build time", () => {
     ["en", "4.8", "10,000"],
     ["de", "4,8", "10.000"],
     ["fr", "4,8", "10\u202f000"],
-    ["ja", "4.8", "10,000"],
-  ])("writes the rating and the homes count with %s separators", (language, rating, homes) => {
+    ["ja", "4.8", "1万"],
+    ["zh", "4.8", "1万"],
+    ["ko", "4.8", "1만"],
+  ])("writes the rating and the homes count as %s readers write them", (language, rating, homes) => {
     expect(productFigures(language)).toEqual({ rating, homes })
   })
 })

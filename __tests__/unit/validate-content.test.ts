@@ -68,6 +68,7 @@ describe("validateContent", () => {
     ["missing imageAlt", { imageAlt: undefined }, /imageAlt: is missing or empty/],
     ["bad readTime", { readTime: '"soon"' }, /readTime: "soon" must start with a whole number of minutes/],
     ["typo in a field", { titel: '"x"' }, /titel: is not a known field; did you mean title\?/],
+    ["call to action", { cta: '"buy-now"' }, /cta: "buy-now" is not a call to action\. Use one of get-started, download, try-free/],
   ])("names the file, the field and the fix for a bad %s", (_name, change, expected) => {
     article("a", { ...good, ...change })
     const found = problems()

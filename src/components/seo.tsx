@@ -44,7 +44,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
   const fullTitle = [...branded].length <= maxTitleLength ? branded : title
   // Every page is its own canonical: each language version is a page written in that language.
   const canonical = absoluteUrl(localisedPath(language, originalPath))
-  const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_US"
+  const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_GB"
   const social = image ?? defaultImage(site.brand)
   return (
     <>

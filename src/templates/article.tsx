@@ -133,9 +133,12 @@ const More = styled.nav`
 
 type ArticleContext = I18nPageContext & { id: string }
 
+/** The spec's three labels for the button that ends an article (the front matter's cta picks one). */
+const ctaLabels = { "get-started": "cta.buttons.getStarted", download: "cta.buttons.download", "try-free": "cta.buttons.tryFree" } as const
+
 function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
   const { t } = useTranslation("blog")
-  const { frontmatter, fields, html, published, publishedText, cover } = data.article!
+  const { frontmatter, fields, html, published, publishedText, cover, callToAction } = data.article!
   const image = cover?.childImageSharp?.gatsbyImageData
   const neighbours = [
     { key: "newer", article: data.newer },
@@ -165,7 +168,7 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
           <CallToAction>
             <h2>{t("cta.title")}</h2>
             <p>{t("cta.text", { product: site.brand })}</p>
-            <DownloadAppButton label={t("cta.button")} />
+            <DownloadAppButton label={t(ctaLabels[callToAction as keyof typeof ctaLabels] ?? ctaLabels["get-started"], { product: site.brand })} />
           </CallToAction>
           {neighbours.length > 0 && (
             <More aria-labelledby="more-articles">
@@ -245,6 +248,7 @@ export const query = graphql`
       published
       modified
       publishedText(language: $language)
+      callToAction
       fields {
         readingMinutes
       }
