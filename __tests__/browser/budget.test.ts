@@ -20,6 +20,9 @@ const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(root, "public")
 const KB = 1024
 const scriptBudgetKB = 120
 
+// Loading a page and reading its scripts takes longer than jest's 5 s on a busy machine; the budgets are in the assertions.
+jest.setTimeout(60_000)
+
 describe("the JavaScript a visitor downloads", () => {
   beforeAll(launch)
   afterAll(closeBrowser)
