@@ -123,6 +123,11 @@ describe("what the texts say", () => {
     expect(billing.length).toBeGreaterThan(0)
   })
 
+  it.each(languageCodes)("%s: the share button's accessible name contains its visible word (WCAG 2.5.3, label in name)", (code) => {
+    const { share } = JSON.parse(readFileSync(path.join(localesDir, code, "blog.json"), "utf8"))
+    expect(share.label.toLocaleLowerCase(code)).toContain(share.button.toLocaleLowerCase(code))
+  })
+
   it("English no longer tells anyone to cancel in their account settings", () => {
     expect(readFileSync(path.join(localesDir, "en", "home.json"), "utf8")).not.toMatch(/in your account settings/)
   })
