@@ -110,12 +110,12 @@ describe("hydration and the server's styles", () => {
   })
 })
 
-describe("Lighthouse, mobile preset, one run", () => {
+describe("Lighthouse, mobile preset, median of three runs", () => {
   const pages = ["/", "/ja/"]
   /**
    * Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. One run's
-   * performance score on a 2-core machine ranges 89–99 for the same build (its TBT swings with
-   * the machine's load), so its floor sits at 80; the benchmark's medians are the figures.
+   * performance score on a 2-core machine ranges 77–99 for the same build (its TBT swings with
+   * the machine's load, once to 1 s), so the gate takes the median of three and its floor sits at 80.
    */
   const floors = { performance: 80, accessibility: 90, bestPractices: 90, seo: 90 }
   const maxCls = 0.05
@@ -132,10 +132,10 @@ describe("Lighthouse, mobile preset, one run", () => {
     const json = path.join(dir, "lighthouse.json")
     // Lighthouse is ES-module only, so it runs in its own Node process: the benchmark's.
     const site = process.env.SITE_PUBLIC_DIR ? ["--root", publicDir] : ["--base", baseUrl()]
-    const run = spawnSync(process.execPath, ["scripts/bench.mjs", "--runs", "1", "--pages", pages.join(","), "--json", json, ...site], {
+    const run = spawnSync(process.execPath, ["scripts/bench.mjs", "--runs", "3", "--pages", pages.join(","), "--json", json, ...site], {
       cwd: root,
       encoding: "utf8",
-      timeout: 150_000,
+      timeout: 420_000,
     })
     stderr = run.stderr
     try {
@@ -145,7 +145,7 @@ describe("Lighthouse, mobile preset, one run", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 180_000)
+  }, 450_000)
 
   it.each(pages)("%s has no clear regression", (page) => {
     if (failure) throw new Error(failure)
