@@ -56,15 +56,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     const listed = articles.filter((version) => version.listedIn.includes(language))
     listed.forEach((version, index) => {
       if (version.fields.language !== language) return
+      const i18n = i18nPageContext(language, `/blog/${version.fields.slug}/`, languagesOf(version.versions))
       actions.createPage({
-        path: i18nPageContext(language, `/blog/${version.fields.slug}/`).i18n.path,
+        path: i18n.i18n.path,
         component: articleTemplate,
-        context: {
-          id: version.id,
-          newerId: listed[index - 1]?.id ?? null,
-          olderId: listed[index + 1]?.id ?? null,
-          ...i18nPageContext(language, `/blog/${version.fields.slug}/`, languagesOf(version.versions)),
-        },
+        context: { id: version.id, newerId: listed[index - 1]?.id ?? null, olderId: listed[index + 1]?.id ?? null, ...i18n },
       })
     })
   }
@@ -73,7 +69,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const documents = nodes.filter((node) => node.fields.kind === "legal" && node.fields.isOriginal).map((node) => node.fields.slug)
   for (const document of documents) {
     for (const language of languageCodes) {
-      actions.createPage({ path: i18nPageContext(language, `/${document}/`).i18n.path, component: legalTemplate, context: { document, ...i18nPageContext(language, `/${document}/`) } })
+      const i18n = i18nPageContext(language, `/${document}/`)
+      actions.createPage({ path: i18n.i18n.path, component: legalTemplate, context: { document, ...i18n } })
     }
   }
 }

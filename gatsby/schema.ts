@@ -2,7 +2,7 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import path from "path"
 import { site } from "../src/config/site"
 import { formatLocale, languageCodes, languages } from "../src/i18n/languages"
-import { callsToAction } from "./validate-content"
+import { callsToAction, dateText } from "./validate-content"
 
 interface MarkdownSource {
   id: string
@@ -20,7 +20,8 @@ interface ResolverContext {
 }
 
 /** A front-matter date as YYYY-MM-DD, whether YAML read it as text or as a Date. */
-const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? "")).slice(0, 10)
+/** A front-matter date as YYYY-MM-DD; the validator has already refused anything else. */
+const isoDate = (value: unknown): string => dateText(value ?? "").slice(0, 10)
 
 /** Every language version of the article (or legal text) that source is one of. */
 async function versionsOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource[]> {

@@ -1,3 +1,4 @@
+import { execFileSync } from "child_process"
 import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
 import { localisedPath } from "../src/i18n/paths"
 import { alternatesFor, type Alternate } from "../src/i18n/versions"
@@ -27,9 +28,30 @@ interface SitemapEntry {
 
 const latest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
 
-/** When each content page last changed: articles, legal texts, and each language's blog index. */
-function lastModified(versions: MarkdownVersion[]): Map<string, string> {
+/**
+ * The day of the last commit that touched any of these files, or undefined where the site is built
+ * without its git history (a tarball) or with changes not yet committed to them.
+ */
+export function lastCommitDay(files: string[], cwd = process.cwd()): string | undefined {
+  try {
+    const run = (args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    if (run(["status", "--porcelain", "--", ...files]) !== "") return undefined
+    return run(["log", "-1", "--format=%cs", "--", ...files]) || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The files a language's home page says what it says from: its words and the page itself. */
+export const homeSources = (language: LanguageCode): string[] => [`locales/${language}/home.json`, `locales/${language}/common.json`, "src/pages/index.tsx"]
+
+/** When each content page last changed: articles, legal texts, each language's blog index and home page. */
+function lastModified(versions: MarkdownVersion[], homeDay: (language: LanguageCode) => string | undefined): Map<string, string> {
   const dates = new Map<string, string>()
+  for (const language of languageCodes) {
+    const day = homeDay(language)
+    if (day) dates.set(localisedPath(language, "/"), day)
+  }
   for (const { fields, modified } of versions) {
     if (fields.kind === "article") dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
   }
@@ -49,8 +71,11 @@ function lastModified(versions: MarkdownVersion[]): Map<string, string> {
 }
 
 /** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
-export function resolveSitemapPages({ allSitePage, allMarkdownRemark }: SitemapData): SitemapEntry[] {
-  const dates = lastModified(allMarkdownRemark.nodes)
+export function resolveSitemapPages(
+  { allSitePage, allMarkdownRemark }: SitemapData,
+  homeDay: (language: LanguageCode) => string | undefined = (language) => lastCommitDay(homeSources(language)),
+): SitemapEntry[] {
+  const dates = lastModified(allMarkdownRemark.nodes, homeDay)
   return allSitePage.nodes
     .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page"))
     .map(({ path, pageContext }) => {

@@ -113,11 +113,14 @@ describe("hydration and the server's styles", () => {
 describe("Lighthouse, mobile preset, median of three runs", () => {
   const pages = ["/", "/ja/"]
   /**
-   * Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. One run's
-   * performance score on a 2-core machine ranges 77–99 for the same build (its TBT swings with
-   * the machine's load, once to 1 s), so the gate takes the median of three and its floor sits at 80.
+   * Far below the targets (98, 100, CLS 0.01): a failure is a regression, not noise. On this
+   * shared 2-core VM one run's performance score for the same build ranges 73–99 (Lighthouse
+   * simulates a 4× slower CPU from the observed trace, so TBT swings from 70 ms to 1.1 s with the
+   * host's load), so the gate takes the median of three and its floor sits at 65. A clear
+   * regression still fails it: 150 ms more main-thread work per load costs about 15 points.
+   * docs/performance.md has the distribution.
    */
-  const floors = { performance: 80, accessibility: 90, bestPractices: 90, seo: 90 }
+  const floors = { performance: 65, accessibility: 90, bestPractices: 90, seo: 90 }
   const maxCls = 0.05
   /** Bytes are no noise: the landing pages' target (issue 9) is the gate itself. */
   const maxTransferKB: Record<string, number> = { "/": 300, "/ja/": 300 }

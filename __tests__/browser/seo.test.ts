@@ -65,8 +65,9 @@ describe("the sitemap", () => {
     }
   })
 
-  it("says when each article version, blog index and legal page last changed", () => {
-    for (const url of urls.filter((u) => !sharedRoutes.slice(0, 1).some((home) => languageCodes.some((code) => u.loc === `${site.siteUrl}${localisedPath(code, home)}`)))) {
+  it("says when each home page, article version, blog index and legal page last changed", () => {
+    // Home pages take the day of the last commit to their words, so a build from a git clone has it.
+    for (const url of urls) {
       expect({ loc: url.loc, lastmod: url.lastmod }).toEqual({ loc: url.loc, lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) })
     }
   })

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
+import { catalogPhrases } from "../i18n/catalog"
 import { useStorePlatform } from "../hooks/use-store-platform"
 import { storeUrl } from "../lib/store-platform"
 import { mq } from "../theme/theme"
@@ -101,8 +101,8 @@ export function DesignStyles({ images }: { images: Partial<Record<DesignStyle, I
     <Section
       id="design-styles"
       eyebrow={t("styles.eyebrow")}
-      title={t("styles.title", { count: site.product.styles })}
-      intro={t("styles.intro", { colours: site.product.colours, patterns: site.product.patterns })}
+      title={t("styles.title", catalogPhrases(t))}
+      intro={t("styles.intro", catalogPhrases(t, { colours: "in", patterns: "in" }))}
     >
       <Grid>
         {designStyles.map((style) => {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
+import { catalogPhrases } from "../i18n/catalog"
 import { Section } from "./section"
 
 const List = styled.div`
@@ -63,6 +63,9 @@ const Panel = styled.div`
 
 export const faqKeys = ["free", "account", "styles", "speed", "share", "devices"] as const
 
+/** What the answers interpolate: the catalogue's counts, as "Each comes in 62 colours and 12 patterns" needs them. */
+export const faqAnswerValues = (t: Parameters<typeof catalogPhrases>[0]) => catalogPhrases(t, { colours: "in", patterns: "in" })
+
 /**
  * The FAQ (WAI-ARIA accordion): one answer open at a time, and a click on the
  * open one closes it. Without JavaScript every answer shows (gatsby-ssr.tsx).
@@ -71,7 +74,6 @@ export function FaqAccordion(): JSX.Element {
   const { t } = useTranslation("home")
   const [open, setOpen] = useState<string | null>(faqKeys[0])
   const baseId = useId()
-  const counts = { styles: site.product.styles, colours: site.product.colours, patterns: site.product.patterns }
   return (
     <Section id="faq" eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
       <List>
@@ -96,7 +98,7 @@ export function FaqAccordion(): JSX.Element {
                 </Trigger>
               </h3>
               <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-faq-panel="">
-                <p>{t(`faq.items.${key}.answer`, counts)}</p>
+                <p>{t(`faq.items.${key}.answer`, faqAnswerValues(t))}</p>
               </Panel>
             </Item>
           )

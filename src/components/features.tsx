@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
+import { catalogPhrases } from "../i18n/catalog"
 import { mq } from "../theme/theme"
 import { Section } from "./section"
 
@@ -72,7 +72,7 @@ const features = ["ai", "colours", "instant"] as const
 /** Three reasons to use the app; the footer links here as /#features. */
 export function Features(): JSX.Element {
   const { t } = useTranslation("home")
-  const counts = { colours: site.product.colours, patterns: site.product.patterns }
+  const counts = catalogPhrases(t)
   return (
     <Section id="features" eyebrow={t("features.eyebrow")} title={t("features.title")} intro={t("features.intro")}>
       <Grid>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
+import { catalogPhrases } from "../i18n/catalog"
 import { mq } from "../theme/theme"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
@@ -62,7 +62,7 @@ export function HowItWorks(): JSX.Element {
               <VisuallyHidden>{t("howItWorks.stepLabel", { number: index + 1 })}: </VisuallyHidden>
               {t(`howItWorks.steps.${key}.title`)}
             </h3>
-            <p>{t(`howItWorks.steps.${key}.text`, { styles: site.product.styles })}</p>
+            <p>{t(`howItWorks.steps.${key}.text`, catalogPhrases(t, { styles: "of" }))}</p>
           </Step>
         ))}
       </Steps>

@@ -6,7 +6,7 @@ import { BeforeAfterSlider } from "../components/before-after-slider"
 import { CallToAction } from "../components/call-to-action"
 import { Container } from "../components/container"
 import { DesignStyles, type DesignStyle } from "../components/design-styles"
-import { FaqAccordion, faqKeys } from "../components/faq-accordion"
+import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { HowItWorks } from "../components/how-it-works"
 import { HydrateLater } from "../components/hydrate-later"
@@ -14,7 +14,6 @@ import { withLayout } from "../components/layout"
 import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { StoreButtons } from "../components/store-buttons"
-import { site } from "../config/site"
 import { headTranslator } from "../i18n/head-translator"
 import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
@@ -118,11 +117,10 @@ export default withLayout(HomePage)
 
 export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext }) => {
   const t = headTranslator(data.locales, pageContext.language)
-  const counts = { styles: site.product.styles, colours: site.product.colours, patterns: site.product.patterns }
   const description = t("home:meta.description")
   const faq = faqKeys.map((key) => ({
     question: t(`home:faq.items.${key}.question`),
-    answer: t(`home:faq.items.${key}.answer`, counts),
+    answer: t(`home:faq.items.${key}.answer`, faqAnswerValues(t)),
   }))
   return (
     <Seo
