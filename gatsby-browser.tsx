@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter/wght.css"
-import "@fontsource/literata/600.css"
+import "./src/theme/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 
 // Marks the page as interactive once React has hydrated it, so browser tests

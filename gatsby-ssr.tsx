@@ -1,17 +1,23 @@
 import type { ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/i18n/language-redirect-script"
+import { isLanguage } from "./src/i18n/languages"
+import { parseLocalisedPath } from "./src/i18n/paths"
+import { fontPreloads } from "./src/theme/font-files"
 
 interface PageI18n {
-  result?: { pageContext?: { i18n?: { originalPath?: string; languages?: string[] } } }
+  result?: { pageContext?: { language?: string; i18n?: { originalPath?: string; languages?: string[] } } }
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
   // The page's own versions, so the redirect never leads to a language the page was not built in.
-  const i18n = (loadPageDataSync(pathname) as PageI18n | undefined)?.result?.pageContext?.i18n
+  const pageContext = (loadPageDataSync(pathname) as PageI18n | undefined)?.result?.pageContext
+  const i18n = pageContext?.i18n
   const script = languageRedirectScript(i18n?.originalPath ?? pathname, i18n?.languages)
+  const language = pageContext?.language && isLanguage(pageContext.language) ? pageContext.language : parseLocalisedPath(pathname).language
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: script }} />,
+    ...fontPreloads(language).map((href) => <link key={`font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     // Without JavaScript the FAQ accordion cannot open, so every answer shows. Here, not in a
     // page's Head: Gatsby's Head API leaves <noscript> out.
     <noscript key="faq-without-script">
@@ -20,9 +26,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   ])
 }
 
-// The redirect must run before any stylesheet or font is fetched: put it first.
+// The redirect must run before any stylesheet or font is fetched: put it first, then the font
+// preloads, so that the browser starts those downloads before it reads the inlined styles.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = getHeadComponents() as { key?: string | null }[]
-  const isRedirect = (c: { key?: string | null }) => c?.key === "language-redirect"
-  replaceHeadComponents([...components.filter(isRedirect), ...components.filter((c) => !isRedirect(c))] as ReactNode[])
+  const rank = (c: { key?: string | null }) => (c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2)
+  replaceHeadComponents([...components].sort((a, b) => rank(a) - rank(b)) as ReactNode[])
 }

@@ -1,12 +1,13 @@
 // Two projects: unit tests in jsdom, and browser tests of the production build
 // (public/, served by scripts/serve.mjs) in Debian's Chromium.
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js", "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/mocks/gatsby.tsx",
     "\\.(css)$": "identity-obj-proxy",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next)/)"],
+  // Font files are imported for their URLs (__tests__/setup/file-url.js).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next|@fontsource|@fontsource-variable)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   // Written into the code by webpack at build time (src/build-year.d.ts).
   globals: { BUILD_YEAR: 2026 },

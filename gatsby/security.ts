@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import { Parser } from "htmlparser2"
 
 /**
  * The site's Content-Security-Policy, in two parts that browsers enforce together:
@@ -35,20 +36,50 @@ const documentDirectives = ["frame-ancestors 'none'", "object-src 'none'", "base
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /** JSON-LD and other data blocks are not run, so the policy does not need to allow them. */
-const isDataBlock = (attributes: string) => {
-  const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase()
-  return type !== undefined && type !== "" && type !== "module" && !/^(text|application)\/(java|ecma)script$/.test(type)
+const isDataBlock = (type: string | undefined) => {
+  const kind = type?.trim().toLowerCase()
+  return kind !== undefined && kind !== "" && kind !== "module" && !/^(text|application)\/(java|ecma)script$/.test(kind)
+}
+
+interface PageParts {
+  /** The text of each inline script that runs, in page order. */
+  scripts: string[]
+  /** Where the first <meta charset> ends. */
+  charsetEnd: number | null
+  /** Where each Content-Security-Policy <meta> starts and ends. */
+  policies: [number, number][]
+}
+
+/** What the policy is made from, read with an HTML parser: scripts as written, entities and all. */
+function readPage(html: string): PageParts {
+  const parts: PageParts = { scripts: [], charsetEnd: null, policies: [] }
+  let script: string | null = null
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const tagEnd = parser.endIndex + 1
+        if (name === "script") script = "src" in attributes || isDataBlock(attributes.type) ? null : ""
+        if (name === "meta" && attributes.charset?.toLowerCase() === "utf-8") parts.charsetEnd ??= tagEnd
+        if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "content-security-policy") parts.policies.push([parser.startIndex, tagEnd])
+      },
+      ontext(text) {
+        if (script !== null) script += text
+      },
+      onclosetag(name) {
+        if (name !== "script") return
+        if (script) parts.scripts.push(script)
+        script = null
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.end(html)
+  return parts
 }
 
 /** The hashes of a page's inline scripts, each once, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes) || body.length === 0) continue
-    const hash = sha256(body)
-    if (!hashes.includes(hash)) hashes.push(hash)
-  }
-  return hashes
+  return [...new Set(readPage(html).scripts.map(sha256))]
 }
 
 export const pagePolicy = (html: string) => fetchDirectives(inlineScriptHashes(html)).join("; ")
@@ -60,10 +91,11 @@ export const pagePolicy = (html: string) => fetchDirectives(inlineScriptHashes(h
  * hash would block that script and make Gatsby reload every page once.
  */
 export function withPolicyMeta(html: string): string {
-  const page = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/gi, "")
-  const charset = /<meta charSet="utf-8"\/>/i.exec(page)
-  if (!charset) throw new Error("no <meta charset> to place the Content-Security-Policy after")
-  const at = charset.index + charset[0].length
+  const page = readPage(html)
+    .policies.reverse()
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), html)
+  const at = readPage(page).charsetEnd
+  if (at === null) throw new Error("no <meta charset> to place the Content-Security-Policy after")
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page)}"/>${page.slice(at)}`
 }
 

@@ -29,7 +29,8 @@ let reportCount = 0
 function jest(title, project, ...args) {
   const report = join(reports, `${project}-${++reportCount}.json`)
   try {
-    run(title, "npx", ["jest", "--selectProjects", project, "--json", `--outputFile=${report}`, ...args])
+    const reporters = ["--reporters=default", "--reporters=./__tests__/setup/progress-reporter.js"]
+    run(title, "npx", ["jest", "--selectProjects", project, ...reporters, "--json", `--outputFile=${report}`, ...args])
   } finally {
     count(report)
   }

@@ -1,44 +1,52 @@
-import { withFontLoading } from "../../gatsby/fonts"
+import { existsSync, readFileSync } from "fs"
+import path from "path"
+import { languages } from "../../src/i18n/languages"
+import { fontPreloads } from "../../src/theme/font-files"
 
-const files = [
-  "inter-latin-wght-normal-4f2981d8.woff2",
-  "inter-latin-ext-wght-normal-8bff79fb.woff2",
-  "inter-cyrillic-wght-normal-49594fb5.woff2",
-  "inter-greek-wght-normal-4f908aee.woff2",
-  "literata-latin-600-normal-0fb6ca4c.woff2",
-  "literata-cyrillic-600-normal-5a1e0c2b.woff2",
-  "literata-greek-600-normal-77d0e9aa.woff2",
-]
-const preloadOf = (file: string) => `<link rel="preload" href="/static/${file}" as="font" type="font/woff2" crossorigin="anonymous"/>`
-const page = (lang: string) =>
-  `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/><style>@font-face{font-family:"Inter Variable";font-display:swap;src:url(/static/x.woff2)}</style><style>h1{}</style></head><body></body></html>`
+const root = path.join(__dirname, "..", "..")
+const css = readFileSync(path.join(root, "src", "theme", "fonts.css"), "utf8")
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+  family: /font-family:\s*"([^"]+)"/.exec(body)?.[1],
+  display: /font-display:\s*([\w-]+)/.exec(body)?.[1],
+  file: /url\("~([^"]+)"\)/.exec(body)?.[1] ?? "",
+}))
+const subsetOf = (file: string) => /(?:inter|literata)-([a-z-]+?)-(?:wght|600)-normal/.exec(file)?.[1]
 
-describe("withFontLoading", () => {
-  it("never swaps a font in late, so nothing on the page moves when it arrives", () => {
-    const html = withFontLoading(page("en"), files)
-    expect(html).not.toContain("font-display:swap")
-    expect(html).toContain("font-display:optional")
+describe("the site's font faces (src/theme/fonts.css)", () => {
+  it("never swap a font in late, so nothing on a page moves when one arrives", () => {
+    expect(faces.length).toBeGreaterThan(0)
+    for (const face of faces) expect({ file: face.file, display: face.display }).toEqual({ file: face.file, display: "optional" })
   })
+
+  it("point at files that exist in the font packages", () => {
+    for (const { file } of faces) expect({ file, exists: existsSync(path.join(root, "node_modules", file)) }).toEqual({ file, exists: true })
+  })
+
+  it.each(languages.filter((l) => l.script !== "cjk").map((l) => [l.code, l.script] as const))("have the text and heading fonts in %s's script (%s)", (_code, script) => {
+    for (const family of ["Inter Variable", "Literata"]) {
+      expect({ family, script, found: faces.some((face) => face.family === family && subsetOf(face.file) === script) }).toEqual({ family, script, found: true })
+    }
+  })
+})
+
+describe("fontPreloads", () => {
+  const name = (url: string) => url.replace("/static/", "")
 
   it.each([
-    ["en", "inter-latin-wght-normal-4f2981d8.woff2", "literata-latin-600-normal-0fb6ca4c.woff2"],
-    ["ru", "inter-cyrillic-wght-normal-49594fb5.woff2", "literata-cyrillic-600-normal-5a1e0c2b.woff2"],
-    ["bg", "inter-cyrillic-wght-normal-49594fb5.woff2", "literata-cyrillic-600-normal-5a1e0c2b.woff2"],
-    ["el", "inter-greek-wght-normal-4f908aee.woff2", "literata-greek-600-normal-77d0e9aa.woff2"],
-  ])("preloads the text and heading fonts a %s page needs first, once, before its styles", (lang, body, headings) => {
-    const html = withFontLoading(withFontLoading(page(lang), files), files)
-    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? []
-    expect(preloads).toEqual([preloadOf(body), preloadOf(headings)])
-    expect(html.indexOf(preloads[1] ?? "missing")).toBeLessThan(html.indexOf("<style>"))
+    ["en", ["inter-latin-wght-normal.woff2", "literata-latin-600-normal.woff2"]],
+    ["pl", ["inter-latin-wght-normal.woff2", "literata-latin-600-normal.woff2"]],
+    ["ru", ["inter-cyrillic-wght-normal.woff2", "literata-cyrillic-600-normal.woff2"]],
+    ["bg", ["inter-cyrillic-wght-normal.woff2", "literata-cyrillic-600-normal.woff2"]],
+    ["el", ["inter-greek-wght-normal.woff2", "literata-greek-600-normal.woff2"]],
+    ["ja", ["literata-latin-600-normal.woff2"]],
+    ["ko", ["literata-latin-600-normal.woff2"]],
+    ["zh", ["literata-latin-600-normal.woff2"]],
+  ] as const)("a %s page preloads the text and heading fonts it shows first: %j", (language, files) => {
+    expect(fontPreloads(language).map(name)).toEqual(files)
   })
 
-  it.each(["ja", "ko", "zh"])("preloads only the heading font on a %s page, whose text is set in the system's font", (lang) => {
-    const html = withFontLoading(page(lang), files)
-    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([preloadOf("literata-latin-600-normal-0fb6ca4c.woff2")])
-    expect(html).toContain("font-display:optional")
-  })
-
-  it("preloads nothing when the build has no such font file", () => {
-    expect(withFontLoading(page("el"), files.slice(0, 1))).not.toContain('rel="preload"')
+  it("preloads only files the font faces use", () => {
+    const used = new Set(faces.map(({ file }) => path.basename(file)))
+    for (const { code } of languages) for (const url of fontPreloads(code)) expect(used).toContain(name(url))
   })
 })

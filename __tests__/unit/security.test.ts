@@ -14,6 +14,14 @@ describe("the page policy", () => {
     expect(inlineScriptHashes(html)).toEqual([hashOf("first()"), hashOf("second()")])
   })
 
+  it("reads scripts as a browser does: not inside comments, with any quoting of their type, text as written", () => {
+    const html = page(
+      `<!-- <script>commented()</script> --><script type=application/ld+json>{"a":1}</script><script type='text/plain'>notRun()</script>`,
+      `<script>if (a &amp;&amp; b < c) go("</div>")</script>`,
+    )
+    expect(inlineScriptHashes(html)).toEqual([hashOf(`if (a &amp;&amp; b < c) go("</div>")`)])
+  })
+
   it("goes right after <meta charset>, before any script, and only once", () => {
     const html = withPolicyMeta(page("<script>go()</script>"))
     expect(html).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/)

@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
+import { cjkLanguages } from "../i18n/languages"
 import { bodyFont, systemBodyFonts, theme } from "./theme"
 
 const styles = css`
@@ -40,9 +41,7 @@ const styles = css`
     letter-spacing: -0.01em;
     margin: 0 0 ${theme.space.md};
   }
-  :lang(ja) h1, :lang(ja) h2, :lang(ja) h3,
-  :lang(ko) h1, :lang(ko) h2, :lang(ko) h3,
-  :lang(zh) h1, :lang(zh) h2, :lang(zh) h3 {
+  ${cjkLanguages.map((language) => `:lang(${language}) h1, :lang(${language}) h2, :lang(${language}) h3`).join(",\n")} {
     letter-spacing: 0;
     line-height: ${theme.lineHeights.snug};
   }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../i18n/languages"
+import type { CjkLanguage } from "../i18n/languages"
 
 /** The design tokens: every colour, size and breakpoint a component uses. */
 export const theme = {
@@ -71,7 +71,8 @@ export const mq = (name: keyof Theme["breakpoints"]): string =>
  */
 export const bodyFont = `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`
 
-export const systemBodyFonts: Partial<Record<LanguageCode, string>> = {
+/** One per language whose script is "cjk" (src/i18n/languages.ts): TypeScript refuses a missing one. */
+export const systemBodyFonts: Record<CjkLanguage, string> = {
   ja: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif`,
   ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`,
   zh: `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`,
