@@ -2,32 +2,14 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { BrowserContext } from "playwright-core"
 import { site } from "../../src/config/site"
+import { articles, legalDocuments } from "../setup/content"
 import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
 
 jest.setTimeout(60_000)
 
-const articles = [
-  "acoustic-curtains-soundproofing",
-  "curtain-fabrics-pros-cons",
-  "seasonal-curtain-styling",
-  "curtain-layering-techniques",
-  "estilo-mediterraneo-hogar",
-  "minimalistyczne-okna-scandinavian",
-  "smart-home-integration-design",
-  "sustainable-home-design-trends",
-  "future-of-ai-home-design",
-  "perfect-living-room-curtains",
-  "sheer-vs-blackout-curtains",
-  "custom-vs-ready-made-curtains",
-  "ai-window-treatment-decorator",
-  "color-psychology-home-design",
-  "small-space-design-solutions",
-  "curtain-length-installation-guide",
-  "bedroom-curtains-guide",
-  "kitchen-curtains-russian",
-]
 
-const routes = ["/", "/privacy", "/terms", "/blog", ...articles.map((slug) => `/blog/${slug}`)]
+// The route table: every page of the spec, without its trailing slash as a visitor may type it.
+const routes = ["/", "/blog", ...legalDocuments.map((document) => `/${document}`), ...articles.map(({ slug }) => `/blog/${slug}`)]
 
 beforeAll(launch)
 afterAll(closeBrowser)

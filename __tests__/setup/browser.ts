@@ -1,3 +1,4 @@
+import { articles, legalDocuments } from "./content"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 const { chromiumArgs, chromiumPath } = require("../../scripts/chromium.cjs") as {
   chromiumArgs: string[]
@@ -12,16 +13,15 @@ export const IPHONE_UA =
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
-/** One page of each type: home, blog list, an article in each of the four article languages, legal, 404. */
+/**
+ * One page of each type, from content/: home, blog list, the English version of an article first
+ * written in each language articles are written in, each legal text, and an unknown path (404).
+ */
 export const pageTypes = [
   "/",
   "/blog/",
-  "/blog/perfect-living-room-curtains/",
-  "/blog/estilo-mediterraneo-hogar/",
-  "/blog/minimalistyczne-okna-scandinavian/",
-  "/blog/kitchen-curtains-russian/",
-  "/privacy/",
-  "/terms/",
+  ...[...new Set(articles.map((article) => article.originalLanguage))].map((language) => `/blog/${articles.find((article) => article.originalLanguage === language)!.slug}/`),
+  ...legalDocuments.map((document) => `/${document}/`),
   "/no-such-page/",
 ]
 
