@@ -21,7 +21,13 @@ const shims = join(__dirname, "browser-shims")
 export function onCreateWebpackConfig({ stage, actions, plugins, store, getConfig, rules, loaders }: CreateWebpackConfigArgs): void {
   // In every stage: the year the site was built, the same in the server's HTML and the browser (src/build-year.d.ts).
   actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_YEAR: JSON.stringify(buildYear) })] })
-  if (stage !== "build-javascript" && stage !== "develop") return
+  // In every stage too: the server renders the font preloads from the same file names (src/theme/font-files.ts).
+  if (stage !== "build-javascript" && stage !== "develop") {
+    const config = getConfig() as BundleConfig
+    fontFilesNeverInlined(config, rules, loaders)
+    actions.replaceWebpackConfig(config)
+    return
+  }
   // Gatsby bundles this file, so resolve from the site, not from here.
   const fromSite = createRequire(join(store.getState().program.directory, "package.json"))
   actions.setWebpackConfig({
