@@ -1,8 +1,8 @@
 // Curtain constructions. Every function returns an SVG fragment string
 // (with its own <defs>) and takes plain parameters:
 //   colour, pattern (one of the 12), fullness, open/closed via edge positions or tie-backs.
-import { colour, shade, mix, rng, uid, r1 } from "./palette.mjs"
-import { patternDef } from "./pattern.mjs"
+import { colour, shade, mix, rng, uid, r1 } from "./parts/palette.mjs"
+import { patternDef } from "./parts/pattern.mjs"
 
 const clamp = (v, a, b) => Math.max(a, Math.min(b, v))
 const pts = (arr) => arr.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(" L")

@@ -1,7 +1,7 @@
 // Rooms: walls, floors, light, furniture and plants. Each function returns an SVG fragment.
 // Coordinates: y grows downward; `y` of furniture is where it stands on the floor.
-import { colour, shade, mix, rng, uid, r1 } from "./palette.mjs"
-import { patternDef } from "./pattern.mjs"
+import { colour, shade, mix, rng, uid, r1 } from "./parts/palette.mjs"
+import { patternDef } from "./parts/pattern.mjs"
 
 const vgrad = (id, stops) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ""}/>`).join("")}</linearGradient>`

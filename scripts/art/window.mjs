@@ -1,5 +1,5 @@
 // Windows: the view outside, the reveal (wall depth), frame, glass and sill.
-import { colour, shade, mix, rng, uid, r1 } from "./palette.mjs"
+import { colour, shade, mix, rng, uid, r1 } from "./parts/palette.mjs"
 
 const SKIES = {
   day: ["#b9d3e2", "#dce9ee", "#f4f3ea"],

@@ -1,90 +1,13 @@
 // Drawing helpers for the blog covers (Helper B). Builds on the core palette and
 // patterns in ../palette.mjs and ../pattern.mjs; everything here returns SVG strings.
-import { SITE, colour, mix, shade, rng, r1 } from "../palette.mjs"
-import { patternDef } from "../pattern.mjs"
+import { SITE, colour, mix, shade, rng } from "../parts/palette.mjs"
+import { canvas as surface, lin, rad, blur, dropShadow, fabric, shadow, poly, spread, r1 } from "../parts/canvas.mjs"
 
-export { SITE, colour, mix, shade, rng, r1 }
+export { SITE, colour, mix, shade, rng, r1, canvas, lin, rad, blur, dropShadow, fabric, shadow, poly, spread }
 
 export const W = 1600
 export const H = 1000
-
-/** A scene canvas: unique ids, a defs list and the final document. */
-export function canvas(w = W, h = H) {
-  let n = 0
-  const defs = []
-  const cache = new Map()
-  const s = {
-    w,
-    h,
-    id: (p = "d") => `${p}${++n}`,
-    def: (str) => defs.push(str),
-    /** memoise a def by key → id */
-    once(key, make) {
-      if (!cache.has(key)) {
-        const id = s.id("c")
-        defs.push(make(id))
-        cache.set(key, id)
-      }
-      return cache.get(key)
-    },
-    doc: (body) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-      `<defs>${defs.join("")}</defs>${body}</svg>`,
-  }
-  return s
-}
-
-const stopList = (stops) =>
-  stops
-    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${colour(c)}"${a < 1 ? ` stop-opacity="${a}"` : ""}/>`)
-    .join("")
-
-/** Linear gradient → "url(#id)". dir: [x1,y1,x2,y2] in bbox units unless user=true. */
-export function lin(s, stops, dir = [0, 0, 0, 1], user = false) {
-  const id = s.id("g")
-  const [x1, y1, x2, y2] = dir
-  s.def(
-    `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${user ? ' gradientUnits="userSpaceOnUse"' : ""}>${stopList(stops)}</linearGradient>`,
-  )
-  return `url(#${id})`
-}
-/** Radial gradient → "url(#id)". [cx,cy,r] (bbox units unless user). */
-export function rad(s, stops, [cx, cy, r] = [0.5, 0.5, 0.5], user = false, focal) {
-  const id = s.id("g")
-  const f = focal ? ` fx="${focal[0]}" fy="${focal[1]}"` : ""
-  s.def(
-    `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${f}${user ? ' gradientUnits="userSpaceOnUse"' : ""}>${stopList(stops)}</radialGradient>`,
-  )
-  return `url(#${id})`
-}
-/** A gaussian blur filter (cached by amount) → "url(#id)". */
-export function blur(s, sd) {
-  const id = s.once(`blur${sd}`, (id) =>
-    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
-  )
-  return `url(#${id})`
-}
-/** A soft drop shadow filter → "url(#id)". */
-export function dropShadow(s, dx = 0, dy = 8, sd = 10, op = 0.25, col = "#2a1c14") {
-  const id = s.once(`ds${dx},${dy},${sd},${op}`, (id) =>
-    `<filter id="${id}" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="${dx}" dy="${dy}" stdDeviation="${sd}" flood-color="${col}" flood-opacity="${op}"/></filter>`,
-  )
-  return `url(#${id})`
-}
-/** A <pattern> from the 12 fabric patterns → "url(#id)". */
-export function fabric(s, name, base, o = {}) {
-  const id = s.id("p")
-  s.def(patternDef(id, name, { base, ...o }))
-  return `url(#${id})`
-}
-
-/** Soft elliptical contact shadow. */
-export function shadow(s, cx, cy, rx, ry, op = 0.3, sd) {
-  return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="#2a1c14" opacity="${op}" filter="${blur(s, sd ?? Math.max(2, ry * 0.6))}"/>`
-}
-
-const pts = (a) => a.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(" L")
-export const poly = (a) => `M${pts(a)}Z`
+const canvas = (w = W, h = H) => surface(w, h)
 
 // ---------------------------------------------------------------------------
 // Curtains
@@ -240,8 +163,6 @@ export function rod(s, x0, x1, y, o = {}) {
   return out
 }
 
-/** Evenly spaced ring positions across [x0, x1]. */
-export const spread = (x0, x1, n) => Array.from({ length: n }, (_, i) => x0 + ((x1 - x0) * i) / Math.max(1, n - 1))
 
 // ---------------------------------------------------------------------------
 // Room

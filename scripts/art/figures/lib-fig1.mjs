@@ -1,7 +1,7 @@
 // Shared helpers for the inline blog figures drawn by "fig1".
 // Diagram vocabulary (dimension arrows, light rays, sound waves, season icons) plus a
 // front-view "wall + floor + window" stage built from the core modules.
-import { SITE, colour, shade, mix, uid, r1 } from "../palette.mjs"
+import { SITE, colour, shade, mix, uid, r1 } from "../parts/palette.mjs"
 import { svgDoc } from "../render.mjs"
 import { wall, floor, skirting, lightPatch } from "../room.mjs"
 import { windowUnit } from "../window.mjs"

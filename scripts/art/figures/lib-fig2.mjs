@@ -1,6 +1,6 @@
 // Shared helpers for the inline blog figures drawn by "fig2".
 // Everything returns SVG fragment strings; no text, deterministic.
-import { SITE, colour, shade, mix, uid, r1 } from "../palette.mjs"
+import { SITE, colour, shade, mix, uid, r1 } from "../parts/palette.mjs"
 import { svgDoc } from "../render.mjs"
 import { wall, floor, skirting } from "../room.mjs"
 import { curtainPanel } from "../curtain.mjs"

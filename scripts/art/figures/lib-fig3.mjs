@@ -1,7 +1,7 @@
 // Shared helpers for the inline blog figures drawn by "fig3": the figure canvas, a front-view
 // wall/floor backdrop, thin ink dimension arrows, dashed outlines and framed panels.
 // Builds on the core modules (read-only); every function returns an SVG fragment string.
-import { SITE, colour, shade, mix, uid, r1 } from "../palette.mjs"
+import { SITE, colour, shade, mix, uid, r1 } from "../parts/palette.mjs"
 import { wall, floor, skirting } from "../room.mjs"
 
 export const FW = 1440

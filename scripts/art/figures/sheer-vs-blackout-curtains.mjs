@@ -2,7 +2,7 @@
 import { figure, elevation, paper, card, sun, head, grad, rgrad, blurF, deepPanel, shade, uid, r1 } from "./lib-fig2.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { rng } from "../palette.mjs"
+import { rng } from "../parts/palette.mjs"
 
 const RAY = "#f0b93f"
 
