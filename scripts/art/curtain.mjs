@@ -592,3 +592,36 @@ export function motorTrack(o) {
   }
   return s
 }
+
+/**
+ * Extra fold depth over a (roughly rectangular) hanging panel: repeating light ridges and dark valleys,
+ * clipped to x0..x1, top..bottom with a wavy hem. n folds, strength 0..1.
+ */
+export function foldOverlay(x0, x1, top, bottom, n, strength = 0.5, o = {}) {
+  const id = uid("fo")
+  const fw = (x1 - x0) / n
+  const amp = o.amp ?? Math.min(fw * 0.16, 9)
+  let hem = ""
+  const m = n * 8
+  for (let j = m; j >= 0; j--) {
+    const u = j / m
+    hem += `L${r1(x0 + (x1 - x0) * u)} ${r1(bottom + Math.cos(2 * Math.PI * n * u) * amp * 0.8 - amp * 0.3)}`
+  }
+  const k = strength
+  const g = `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${r1(x0 + (o.phase ?? 0) * fw)}" y1="0" x2="${r1(x0 + (o.phase ?? 0) * fw + fw)}" y2="0" spreadMethod="repeat">` +
+    `<stop offset="0" stop-color="#fff8ec" stop-opacity="${r1(k * 0.35 * 100) / 100}"/>` +
+    `<stop offset="0.22" stop-color="#fff8ec" stop-opacity="0"/>` +
+    `<stop offset="0.5" stop-color="#1a100a" stop-opacity="${r1(k * 0.34 * 100) / 100}"/>` +
+    `<stop offset="0.78" stop-color="#1a100a" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#fff8ec" stop-opacity="${r1(k * 0.35 * 100) / 100}"/></linearGradient>`
+  return `<defs>${g}<clipPath id="${id}c"><path d="M${x0} ${top}H${x1}${hem}Z"/></clipPath></defs>` +
+    `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top + amp * 2}" fill="url(#${id})" clip-path="url(#${id}c)"/>`
+}
+
+/** A core curtain panel (no tie-back) with extra fold depth laid over it, aligned to its folds. */
+export function deepPanel(o, strength = 0.5) {
+  const W = o.x1 - o.x0
+  const n = Math.max(2, Math.round((W / 95) * (o.fullness ?? 2) * (o.foldScale ?? 1)))
+  const top = o.top + (o.headingH ?? Math.min((o.bottom - o.top) * 0.06, 90)) * 0.4
+  return curtainPanel({ ...o, flare: o.flare ?? 0 }) + foldOverlay(o.x0, o.x1, top, o.bottom - 2, n, strength, { amp: Math.min((W / n) * 0.16, 9) })
+}

@@ -4,6 +4,7 @@ import { SITE, colour, mix, shade, rng } from "../parts/palette.mjs"
 import { canvas as surface, lin, rad, blur, dropShadow, fabric, shadow, poly, spread, r1 } from "../parts/canvas.mjs"
 
 export { SITE, colour, mix, shade, rng, r1, canvas, lin, rad, blur, dropShadow, fabric, shadow, poly, spread }
+export { phone } from "../parts/furniture.mjs"
 
 export const W = 1600
 export const H = 1000
@@ -452,22 +453,6 @@ export function tableLamp(s, cx, by, sz, o = {}) {
   out += `<path d="M${r1(cx - sz * 0.18)} ${by} Q${r1(cx - sz * 0.32)} ${r1(by - sz * 0.35)} ${r1(cx - sz * 0.05)} ${r1(by - sz * 0.62)} L${r1(cx + sz * 0.05)} ${r1(by - sz * 0.62)} Q${r1(cx + sz * 0.32)} ${r1(by - sz * 0.35)} ${r1(cx + sz * 0.18)} ${by}Z" fill="${lin(s, [[0, shade(baseCol, 0.2)], [0.45, baseCol], [1, shade(baseCol, -0.35)]], [0, 0, 1, 0])}"/>`
   const sy = by - sz * 0.62
   out += `<path d="M${r1(cx - sz * 0.22)} ${r1(sy - sz * 0.45)} L${r1(cx + sz * 0.22)} ${r1(sy - sz * 0.45)} L${r1(cx + sz * 0.34)} ${r1(sy)} L${r1(cx - sz * 0.34)} ${r1(sy)}Z" fill="${o.glow ? lin(s, [[0, "#fff3d6"], [1, "#ffd692"]]) : lin(s, [[0, shade(shadeCol, 0.2)], [0.5, shadeCol], [1, shade(shadeCol, -0.15)]], [0, 0, 1, 0])}"/>`
-  return out
-}
-
-/** A smartphone, top-left at (x, y), width w; screen(x, y, w, h) draws the screen. */
-export function phone(s, x, y, w, screen, o = {}) {
-  const h = w * 2.05
-  const r = w * 0.14
-  const b = w * 0.045
-  const clip = s.id("ph")
-  s.def(`<clipPath id="${clip}"><rect x="${r1(x + b)}" y="${r1(y + b)}" width="${r1(w - 2 * b)}" height="${r1(h - 2 * b)}" rx="${r1(r - b)}"/></clipPath>`)
-  let out = `<g transform="${o.transform ?? ""}">`
-  out += `<rect x="${x}" y="${y}" width="${r1(w)}" height="${r1(h)}" rx="${r1(r)}" fill="${lin(s, [[0, "#3a4347"], [1, "#15191b"]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 18, 22, 0.35)}"/>`
-  out += `<g clip-path="url(#${clip})">${screen(x + b, y + b, w - 2 * b, h - 2 * b)}`
-  out += `<path d="M${r1(x + w * 0.55)} ${y} L${r1(x + w)} ${y} L${r1(x + w)} ${r1(y + h * 0.35)}Z" fill="#ffffff" opacity="0.06"/></g>`
-  out += `<rect x="${r1(x + w * 0.38)}" y="${r1(y + b + w * 0.035)}" width="${r1(w * 0.24)}" height="${r1(w * 0.06)}" rx="${r1(w * 0.03)}" fill="#111516"/>`
-  out += `</g>`
   return out
 }
 

@@ -41,7 +41,7 @@ export default cover("ai-window-treatment-decorator", () => {
     return v
   }
   // hand-ish holder: soft shadow then phone
-  b += phone(s, 900, 110, 380, screen, { transform: "rotate(-4 1090 500)" })
+  b += phone(s, 900, 110, 380, null, screen, { transform: "rotate(-4 1090 500)" })
   // sparkles outside the phone
   for (const [x, y, r, c] of [[860, 180, 30, "#f2c14e"], [1340, 130, 22, "#ffffff"], [1380, 720, 34, "#f2c14e"], [1420, 620, 16, "#ffffff"]]) b += `<g filter="${dropShadow(s, 0, 0, 6, 0.5, "#f2c14e")}">${sparkle(x, y, r, c)}</g>`
   // a dotted line from the bare window to the phone

@@ -56,6 +56,6 @@ export default cover("smart-home-integration-design", () => {
     }
     return v
   }
-  b += phone(s, 1230, 300, 300, screen, { transform: "rotate(8 1380 600)" })
+  b += phone(s, 1230, 300, 300, null, screen, { transform: "rotate(8 1380 600)" })
   return s.doc(b)
 })

@@ -1,7 +1,9 @@
 // Figure: blackout curtains at night. Left: a short rod at the frame, panels that stop at the glass
 // and the sill, light leaking at the top, sides, centre and hem. Right: a higher, wider rod with
 // returns, overlapping floor-length panels, no light, only a faint outline of the window behind.
-import { figureDoc, figureScene, backdrop, card, badge, SITE, shade, mix, uid, r1 } from "./lib-fig3.mjs"
+import { SITE, shade, mix } from "../parts/palette.mjs"
+import { lin, blur, r1 } from "../parts/canvas.mjs"
+import { figure, stage, card, badge } from "../parts/diagram.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { windowUnit } from "../window.mjs"
 
@@ -19,26 +21,26 @@ const RAY = "#ffd66e"
 /** The night outside, drawn as a faint line "x-ray" behind the fabric: glass, moon, streetlight. */
 function ghost(opacity, withScene = true) {
   const c = "#f3e6c4"
-  let s = `<g opacity="${opacity}">`
-  s += `<rect x="${WX + 14}" y="${WY + 12}" width="${WW - 28}" height="${WH - 24}" rx="2" fill="none" stroke="${c}" stroke-width="2.4" stroke-dasharray="9 7"/>`
-  s += `<path d="M${WX + WW / 2} ${WY + 12}V${WY + WH - 12}" stroke="${c}" stroke-width="2" stroke-dasharray="9 7"/>`
+  let b = `<g opacity="${opacity}">`
+  b += `<rect x="${WX + 14}" y="${WY + 12}" width="${WW - 28}" height="${WH - 24}" rx="2" fill="none" stroke="${c}" stroke-width="2.4" stroke-dasharray="9 7"/>`
+  b += `<path d="M${WX + WW / 2} ${WY + 12}V${WY + WH - 12}" stroke="${c}" stroke-width="2" stroke-dasharray="9 7"/>`
   if (withScene) {
     // crescent moon
     const mx = WX + 64
     const my = WY + 68
-    s += `<path d="M${mx} ${my - 24}A24 24 0 1 0 ${mx + 18} ${my + 17}A19 19 0 1 1 ${mx} ${my - 24}Z" fill="${c}" opacity="0.9"/>`
+    b += `<path d="M${mx} ${my - 24}A24 24 0 1 0 ${mx + 18} ${my + 17}A19 19 0 1 1 ${mx} ${my - 24}Z" fill="${c}" opacity="0.9"/>`
     // streetlight
     const lx = WX + WW - 58
-    s += `<path d="M${lx} ${WY + WH - 14}V${WY + 96}Q${lx} ${WY + 78} ${lx - 18} ${WY + 78}H${lx - 30}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`
-    s += `<path d="M${lx - 46} ${WY + 84}Q${lx - 38} ${WY + 70} ${lx - 26} ${WY + 76}L${lx - 24} ${WY + 86}Z" fill="${c}"/>`
-    s += `<circle cx="${lx - 36}" cy="${WY + 92}" r="5" fill="${c}"/>`
+    b += `<path d="M${lx} ${WY + WH - 14}V${WY + 96}Q${lx} ${WY + 78} ${lx - 18} ${WY + 78}H${lx - 30}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`
+    b += `<path d="M${lx - 46} ${WY + 84}Q${lx - 38} ${WY + 70} ${lx - 26} ${WY + 76}L${lx - 24} ${WY + 86}Z" fill="${c}"/>`
+    b += `<circle cx="${lx - 36}" cy="${WY + 92}" r="5" fill="${c}"/>`
   }
-  return s + `</g>`
+  return b + `</g>`
 }
 
 /** A fan of thin light rays (tapered wedges) from (x, y) around angle a (radians). */
 function rays(x, y, a, n, spread, len, o = {}) {
-  let s = ""
+  let b = ""
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 0 : i / (n - 1) - 0.5
     const aa = a + t * spread
@@ -54,14 +56,13 @@ function rays(x, y, a, n, spread, len, o = {}) {
     const ay = y + cy * st
     const bx = x + cx * l
     const by = y + cy * l
-    s += `<path d="M${r1(ax + px * w0)} ${r1(ay + py * w0)}L${r1(bx + px * w1)} ${r1(by + py * w1)}L${r1(bx - px * w1)} ${r1(by - py * w1)}L${r1(ax - px * w0)} ${r1(ay - py * w0)}Z" fill="${RAY}" opacity="0.85"/>`
-    s += `<path d="M${r1(ax)} ${r1(ay)}L${r1(x + cx * (st + (l - st) * 0.55))} ${r1(y + cy * (st + (l - st) * 0.55))}" stroke="#fff7dc" stroke-width="${r1(w0 * 1.2)}" stroke-linecap="round"/>`
+    b += `<path d="M${r1(ax + px * w0)} ${r1(ay + py * w0)}L${r1(bx + px * w1)} ${r1(by + py * w1)}L${r1(bx - px * w1)} ${r1(by - py * w1)}L${r1(ax - px * w0)} ${r1(ay - py * w0)}Z" fill="${RAY}" opacity="0.85"/>`
+    b += `<path d="M${r1(ax)} ${r1(ay)}L${r1(x + cx * (st + (l - st) * 0.55))} ${r1(y + cy * (st + (l - st) * 0.55))}" stroke="#fff7dc" stroke-width="${r1(w0 * 1.2)}" stroke-linecap="round"/>`
   }
-  return s
+  return b
 }
 
-function leaks() {
-  const id = uid("lk")
+function leaks(s) {
   const ox = WX + 6
   const ox1 = WX + WW - 6
   const mid = WX + WW / 2
@@ -79,34 +80,31 @@ function leaks() {
   }
   // below the hem
   for (const x of [WX + 45, WX + 110, WX + 175]) lines += rays(x, WY + WH + 10, Math.PI / 2, 3, 0.9, 80)
-  let s = `<defs><filter id="${id}b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>` +
-    `<filter id="${id}s" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="2.2"/></filter></defs>`
   // warm glow spilling on the wall around the window
-  s += `<rect x="${WX - 30}" y="${WY - 30}" width="${WW + 60}" height="${WH + 60}" rx="30" fill="${RAY}" opacity="0.38" filter="url(#${id}b)"/>`
-  s += `<g filter="url(#${id}s)" opacity="0.9">${lines}</g>${lines}`
+  let b = `<rect x="${WX - 30}" y="${WY - 30}" width="${WW + 60}" height="${WH + 60}" rx="30" fill="${RAY}" opacity="0.38" filter="${blur(s, 14)}"/>`
+  b += `<g filter="${blur(s, 2.2)}" opacity="0.9">${lines}</g>${lines}`
   // the bright slit where the panels do not meet
-  s += `<rect x="${mid - 3.5}" y="${WY + 6}" width="7" height="${WH - 12}" rx="3" fill="#fff3c4"/>`
-  s += `<rect x="${mid - 8}" y="${WY + 6}" width="16" height="${WH - 12}" rx="8" fill="${RAY}" opacity="0.6" filter="url(#${id}s)"/>`
-  return s
+  b += `<rect x="${mid - 3.5}" y="${WY + 6}" width="7" height="${WH - 12}" rx="3" fill="#fff3c4"/>`
+  b += `<rect x="${mid - 8}" y="${WY + 6}" width="16" height="${WH - 12}" rx="8" fill="${RAY}" opacity="0.6" filter="${blur(s, 2.2)}"/>`
+  return b
 }
 
-function panel(good) {
-  let s = ""
-  s += backdrop({ w: PW, h: PH, floorY: FLOOR, wallColour: WALL, floorColour: "#6b5445", floorKind: "carpet", lightX: 0.5, lightAmount: 0.08, board: 34, seed: 6, skirtingColour: "#8c91a0" })
-  s += `<rect x="0" y="0" width="${PW}" height="26" fill="#6d7488"/><rect x="0" y="26" width="${PW}" height="4" fill="#000" opacity="0.12"/>`
+function panel(s, good) {
+  let b = stage(s, { w: PW, h: PH, floorY: FLOOR, wall: WALL, floor: "#6b5445", floorKind: "carpet", lightAmount: 0.08, board: 34, seed: 6, skirting: "#8c91a0", clip: true })
+  b += `<rect x="0" y="0" width="${PW}" height="26" fill="#6d7488"/><rect x="0" y="26" width="${PW}" height="4" fill="#000" opacity="0.12"/>`
   // night grade
-  s += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
+  b += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
   const mid = WX + WW / 2
   if (!good) {
-    s += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
-    s += leaks()
+    b += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += leaks(s)
     const rodY = WY - 8
-    s += curtainPanel({ x0: WX + 4, x1: mid - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 3, flare: 2, shadow: false })
-    s += curtainPanel({ x0: mid + 4, x1: WX + WW - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 5, flare: 2, shadow: false })
-    s += rod({ x0: WX - 6, x1: WX + WW + 6, y: rodY, d: 9, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
-    s += ghost(0.32)
+    b += curtainPanel({ x0: WX + 4, x1: mid - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 3, flare: 2, shadow: false })
+    b += curtainPanel({ x0: mid + 4, x1: WX + WW - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 5, flare: 2, shadow: false })
+    b += rod({ x0: WX - 6, x1: WX + WW + 6, y: rodY, d: 9, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
+    b += ghost(0.32)
   } else {
-    s += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
     const rodY = WY - 86
     const x0 = WX - 112
     const x1 = WX + WW + 112
@@ -114,49 +112,46 @@ function panel(good) {
     // returns: the fabric wraps back to the wall at each end
     for (const [x, dir] of [[x0, -1], [x1, 1]]) {
       const rx = dir < 0 ? x - 14 : x
-      s += `<path d="M${rx} ${top + 6}H${rx + 14}V${FLOOR - 4}H${rx}Z" fill="${shade(FABRIC, -0.35)}"/>`
-      s += `<path d="M${dir < 0 ? rx + 14 : rx} ${top + 6}V${FLOOR - 4}" stroke="${shade(FABRIC, 0.25)}" stroke-width="1.5" opacity="0.6"/>`
+      b += `<path d="M${rx} ${top + 6}H${rx + 14}V${FLOOR - 4}H${rx}Z" fill="${shade(FABRIC, -0.35)}"/>`
+      b += `<path d="M${dir < 0 ? rx + 14 : rx} ${top + 6}V${FLOOR - 4}" stroke="${shade(FABRIC, 0.25)}" stroke-width="1.5" opacity="0.6"/>`
     }
-    s += curtainPanel({ x0: mid - 14, x1, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 9, flare: 6, light: -0.2 })
-    s += curtainPanel({ x0, x1: mid + 14, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 7, flare: 6, light: 0.2 })
-    s += rod({ x0: x0 - 2, x1: x1 + 2, y: rodY, d: 10, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
+    b += curtainPanel({ x0: mid - 14, x1, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 9, flare: 6, light: -0.2 })
+    b += curtainPanel({ x0, x1: mid + 14, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 7, flare: 6, light: 0.2 })
+    b += rod({ x0: x0 - 2, x1: x1 + 2, y: rodY, d: 10, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
     // curved return ends of the rod, bending back to the wall
     for (const [x, dir] of [[x0 - 2, -1], [x1 + 2, 1]]) {
-      s += `<path d="M${x} ${rodY}q${dir * 14} 0 ${dir * 14} 14" fill="none" stroke="#26292b" stroke-width="10" stroke-linecap="round"/>`
-      s += `<path d="M${x} ${rodY - 3}q${dir * 12} 0 ${dir * 13} 10" fill="none" stroke="#6a6d70" stroke-width="2.5" stroke-linecap="round" opacity="0.7"/>`
+      b += `<path d="M${x} ${rodY}q${dir * 14} 0 ${dir * 14} 14" fill="none" stroke="#26292b" stroke-width="10" stroke-linecap="round"/>`
+      b += `<path d="M${x} ${rodY - 3}q${dir * 12} 0 ${dir * 13} 10" fill="none" stroke="#6a6d70" stroke-width="2.5" stroke-linecap="round" opacity="0.7"/>`
     }
-    s += ghost(0.085)
+    b += ghost(0.085)
   }
-  s += bedFoot()
-  return s
+  b += bedFoot(s)
+  return b
 }
 
 /** The foot of a bed in the foreground, in night tones. */
-function bedFoot() {
-  const id = uid("bf")
+function bedFoot(s) {
   const duvet = mix("#efe2cf", "#2b3148", 0.5)
   const throwC = mix(SITE.terracotta, "#2b3148", 0.45)
   const x0 = 70
   const x1 = PW - 70
   const y = 758
-  let s = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(duvet, 0.12)}"/><stop offset="1" stop-color="${shade(duvet, -0.2)}"/></linearGradient>` +
-    `<filter id="${id}s" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="10"/></filter></defs>`
-  s += `<rect x="${x0 - 10}" y="${y - 14}" width="${x1 - x0 + 20}" height="60" rx="20" fill="#0d1220" opacity="0.35" filter="url(#${id}s)"/>`
-  s += `<path d="M${x0} ${PH}V${y + 30}Q${x0} ${y + 2} ${x0 + 34} ${y + 2}Q${x0 + 150} ${y - 10} ${(x0 + x1) / 2} ${y}Q${x1 - 150} ${y + 10} ${x1 - 34} ${y}Q${x1} ${y} ${x1} ${y + 30}V${PH}Z" fill="url(#${id})"/>`
-  s += `<path d="M${x0 + 140} ${y + 40}Q${x0 + 170} ${y + 20} ${x0 + 210} ${y + 12}M${x1 - 120} ${y + 40}Q${x1 - 150} ${y + 22} ${x1 - 200} ${y + 14}" stroke="${shade(duvet, -0.3)}" stroke-width="3" opacity="0.35" fill="none" stroke-linecap="round"/>`
-  s += `<path d="M${x0} ${y + 52}Q${(x0 + x1) / 2} ${y + 58} ${x1} ${y + 52}V${y + 92}H${x0}Z" fill="${throwC}"/>`
-  s += `<path d="M${x0} ${y + 56}Q${(x0 + x1) / 2} ${y + 62} ${x1} ${y + 56}" stroke="#fff" stroke-width="2" opacity="0.15" fill="none"/>`
-  s += `<path d="M${x0 + 40} ${y + 6}Q${x0 + 160} ${y + 14} ${x0 + 260} ${y + 6}" stroke="#fff" stroke-width="3" opacity="0.12" fill="none" stroke-linecap="round"/>`
-  return s
+  let b = `<rect x="${x0 - 10}" y="${y - 14}" width="${x1 - x0 + 20}" height="60" rx="20" fill="#0d1220" opacity="0.35" filter="${blur(s, 10, [-10, -50, 120, 200])}"/>`
+  b += `<path d="M${x0} ${PH}V${y + 30}Q${x0} ${y + 2} ${x0 + 34} ${y + 2}Q${x0 + 150} ${y - 10} ${(x0 + x1) / 2} ${y}Q${x1 - 150} ${y + 10} ${x1 - 34} ${y}Q${x1} ${y} ${x1} ${y + 30}V${PH}Z" fill="${lin(s, [[0, shade(duvet, 0.12)], [1, shade(duvet, -0.2)]])}"/>`
+  b += `<path d="M${x0 + 140} ${y + 40}Q${x0 + 170} ${y + 20} ${x0 + 210} ${y + 12}M${x1 - 120} ${y + 40}Q${x1 - 150} ${y + 22} ${x1 - 200} ${y + 14}" stroke="${shade(duvet, -0.3)}" stroke-width="3" opacity="0.35" fill="none" stroke-linecap="round"/>`
+  b += `<path d="M${x0} ${y + 52}Q${(x0 + x1) / 2} ${y + 58} ${x1} ${y + 52}V${y + 92}H${x0}Z" fill="${throwC}"/>`
+  b += `<path d="M${x0} ${y + 56}Q${(x0 + x1) / 2} ${y + 62} ${x1} ${y + 56}" stroke="#fff" stroke-width="2" opacity="0.15" fill="none"/>`
+  b += `<path d="M${x0 + 40} ${y + 6}Q${x0 + 160} ${y + 14} ${x0 + 260} ${y + 6}" stroke="#fff" stroke-width="3" opacity="0.12" fill="none" stroke-linecap="round"/>`
+  return b
 }
 
-export default figureScene("bedroom-curtains-guide", () => {
+export default figure("bedroom-curtains-guide", (s) => {
   const m = 24
-  let s = ""
+  let b = ""
   for (const [i, good] of [[0, false], [1, true]]) {
     const x = m + i * (PW + m)
-    s += card(x, m, PW, PH, `<g transform="translate(${x} ${m})">${panel(good)}</g>`, { rx: 20, stroke: "#3d4356" })
-    s += badge(x + PW - 46, m + 64, good, { r: 22 })
+    b += card(s, x, m, PW, PH, `<g transform="translate(${x} ${m})">${panel(s, good)}</g>`, { rx: 20, stroke: { colour: "#3d4356" } })
+    b += badge(x + PW - 46, m + 64, good, { r: 22 })
   }
-  return figureDoc(s)
+  return b
 })

@@ -1,6 +1,8 @@
 // Figure: a 60-30-10 colour scheme. A living-room wall in a warm neutral, sage curtains and
 // terracotta cushions, beside a bar of three blocks in proportion, each linked to its element.
-import { figureDoc, figureScene, backdrop, card, curvedArrow, INK, SITE, shade, uid, r1 } from "./lib-fig3.mjs"
+import { SITE, shade } from "../parts/palette.mjs"
+import { lin, blur, r1 } from "../parts/canvas.mjs"
+import { figure, stage, card, curvedArrow, INK } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { sofa } from "../room.mjs"
@@ -13,28 +15,28 @@ const CY = 30
 const CW = 1010
 const CH = 840
 
-function scene() {
+function scene(s) {
   const FLOOR = 700
-  let s = backdrop({ w: CW, h: CH, floorY: FLOOR, wallColour: WALL, floorColour: "#c9ab86", lightX: 0.5, lightAmount: 0.35, board: 40, seed: 12, skirtingColour: "#f3ece0" })
-  s += `<rect x="0" y="0" width="${CW}" height="26" fill="#f4eee4"/><rect x="0" y="26" width="${CW}" height="4" fill="#2a1a10" opacity="0.07"/>`
+  let b = stage(s, { w: CW, h: CH, floorY: FLOOR, wall: WALL, floor: "#c9ab86", lightAmount: 0.35, board: 40, seed: 12, skirting: "#f3ece0", clip: true })
+  b += `<rect x="0" y="0" width="${CW}" height="26" fill="#f4eee4"/><rect x="0" y="26" width="${CW}" height="4" fill="#2a1a10" opacity="0.07"/>`
   const wx = 365
   const ww = 280
   const wy = 200
   const wh = 320
-  s += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 14, trees: 2 } })
+  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 14, trees: 2 } })
   const rodY = 138
   const x0 = wx - 150
   const x1 = wx + ww + 150
-  s += curtainPanel({ x0: x0 + 12, x1: wx + 22, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 21, flare: 10 })
-  s += curtainPanel({ x0: wx + ww - 22, x1: x1 - 12, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 23, flare: 10 })
-  s += rod({ x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
+  b += curtainPanel({ x0: x0 + 12, x1: wx + 22, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 21, flare: 10 })
+  b += curtainPanel({ x0: wx + ww - 22, x1: x1 - 12, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 23, flare: 10 })
+  b += rod({ x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions
-  s += sofa({ x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
-  return s
+  b += sofa({ x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
+  return b
 }
 
-export default figureScene("color-psychology-home-design", () => {
-  let s = card(CX, CY, CW, CH, `<g transform="translate(${CX} ${CY})">${scene()}</g>`, { rx: 22 })
+export default figure("color-psychology-home-design", (s) => {
+  let b = card(s, CX, CY, CW, CH, `<g transform="translate(${CX} ${CY})">${scene(s)}</g>`, { rx: 22 })
   // the 60-30-10 bar
   const bx = 1190
   const bw = 120
@@ -43,10 +45,8 @@ export default figureScene("color-psychology-home-design", () => {
   const gap = 10
   const parts = [[0.6, WALL], [0.3, SAGE], [0.1, TERRA]]
   const usable = bh - gap * 2
-  const id = uid("bar")
-  s += `<defs><filter id="${id}" x="-30%" y="-10%" width="160%" height="125%"><feGaussianBlur stdDeviation="10"/></filter>` +
-    `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient></defs>`
-  s += `<rect x="${bx}" y="${by + 10}" width="${bw}" height="${bh}" rx="18" fill="#3a2616" opacity="0.14" filter="url(#${id})"/>`
+  const sheen = lin(s, [[0, "#fff", 0.18], [0.5, "#fff", 0], [1, "#000", 0.08]], [0, 0, 1, 0])
+  b += `<rect x="${bx}" y="${by + 10}" width="${bw}" height="${bh}" rx="18" fill="#3a2616" opacity="0.14" filter="${blur(s, 10, [-30, -10, 160, 125])}"/>`
   let y = by
   const mids = []
   parts.forEach(([p, c], i) => {
@@ -54,8 +54,8 @@ export default figureScene("color-psychology-home-design", () => {
     const rTop = i === 0 ? 18 : 6
     const rBot = i === parts.length - 1 ? 18 : 6
     const d = `M${bx + rTop} ${y}H${bx + bw - rTop}Q${bx + bw} ${y} ${bx + bw} ${y + rTop}V${y + h - rBot}Q${bx + bw} ${y + h} ${bx + bw - rBot} ${y + h}H${bx + rBot}Q${bx} ${y + h} ${bx} ${y + h - rBot}V${y + rTop}Q${bx} ${y} ${bx + rTop} ${y}Z`
-    s += `<path d="${d}" fill="${c}"/><path d="${d}" fill="url(#${id}g)"/>`
-    s += `<path d="${d}" fill="none" stroke="${shade(c, -0.18)}" stroke-width="1.5" opacity="0.7"/>`
+    b += `<path d="${d}" fill="${c}"/><path d="${d}" fill="${sheen}"/>`
+    b += `<path d="${d}" fill="none" stroke="${shade(c, -0.18)}" stroke-width="1.5" opacity="0.7"/>`
     mids.push(y + h / 2)
     y += h + gap
   })
@@ -72,8 +72,8 @@ export default figureScene("color-psychology-home-design", () => {
     const c2x = tx + 110
     const d = `M${sx} ${r1(sy)}C${c1x} ${r1(sy)} ${c2x} ${ty} ${tx + 4} ${ty}`
     const a = Math.atan2(0, -1)
-    s += `<circle cx="${sx + 6}" cy="${r1(sy)}" r="6" fill="${INK}"/>`
-    s += curvedArrow(d, tx, ty, a, { width: 2.6, head: 18 })
+    b += `<circle cx="${sx + 6}" cy="${r1(sy)}" r="6" fill="${INK}"/>`
+    b += curvedArrow(d, tx, ty, a, { width: 2.6, head: 18 })
   })
-  return figureDoc(s)
+  return b
 })

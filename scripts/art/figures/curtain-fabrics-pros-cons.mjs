@@ -1,6 +1,9 @@
 // Figure: four fabrics on one pole in front of a bright window – sheer, linen, lined cotton,
 // velvet – with the light each lets through on the floor and a gauge bar below. No text.
-import { FW, FH, figureDoc, frontStage, windowUnit, ray, blurF, grad, shade, SITE } from "./lib-fig1.mjs"
+import { SITE, shade } from "../parts/palette.mjs"
+import { lin, blur } from "../parts/canvas.mjs"
+import { FW, FH, figure, stage, ray } from "../parts/diagram.mjs"
+import { windowUnit } from "../window.mjs"
 import { curtainPanel, rod, rings } from "../curtain.mjs"
 
 const FABRICS = [
@@ -11,16 +14,15 @@ const FABRICS = [
   { t: 0.03, p: { colour: "#2f4a3a", velvet: true, fullness: 1.35, heading: "pinch", seed: 44 }, rays: 0, rayOp: 0 },
 ]
 
-function draw() {
+export default figure("curtain-fabrics-pros-cons", (s) => {
   const floorY = 700
   const win = { x: 150, y: 150, w: 1140, h: 470 }
   const rodY = 92
-  let s = frontStage({ x: 0, y: 0, w: FW, h: FH, floorY, wallColour: "#f3ede4", texture: "plaster", floorKind: "oak", floorColour: "#cfae87", board: 60, skirtH: 20 })
-  s += windowUnit({ ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
+  let b = stage(s, { floorY, wall: "#f3ede4", perspective: 2.2, floor: "#cfae87", board: 60, skirtingH: 20 })
+  b += windowUnit({ ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
   // extra brightness of the glass (a strong sunny day)
-  const [bd, bu] = blurF(40)
-  s += `<defs>${bd}</defs><rect x="${win.x + 40}" y="${win.y + 40}" width="${win.w - 80}" height="${win.h - 80}" fill="#fffbe9" opacity="0.55" filter="${bu}"/>`
-  s += rod({ x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
+  b += `<rect x="${win.x + 40}" y="${win.y + 40}" width="${win.w - 80}" height="${win.h - 80}" fill="#fffbe9" opacity="0.55" filter="${blur(s, 40, [-30, -30, 160, 160])}"/>`
+  b += rod({ x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
   const pw = 262
   const gap = 22
   const x0 = (FW - (pw * 4 + gap * 3)) / 2
@@ -33,33 +35,28 @@ function draw() {
   const noCarriers = (svg) => svg.replace(/<rect [^>]*fill="#9aa0a2"\/>/g, "")
   FABRICS.forEach((f, i) => {
     const a = x0 + i * (pw + gap)
-    const b = a + pw
-    const cx = (a + b) / 2
-    panels += noCarriers(curtainPanel({ ...f.p, x0: a, x1: b, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 }))
+    const z = a + pw
+    const cx = (a + z) / 2
+    panels += noCarriers(curtainPanel({ ...f.p, x0: a, x1: z, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 }))
     if (i === 2) panels += rings(Array.from({ length: 7 }, (_, k) => a + 6 + ((pw - 12) * k) / 6), rodY, 12, "black")
     // light transmitted through the cloth: a glow on the panel and a pool on the floor
     if (f.t > 0.1) {
-      const [gd, gu] = grad([[0, "#fff6d8", 0], [0.5, "#fff6d8", f.t * 0.5], [1, "#fff6d8", 0]], [0, 0, 1, 0])
-      const [fd, fu] = blurF(18)
-      panels += `<defs>${gd}${fd}</defs><rect x="${a + 20}" y="${top + 60}" width="${pw - 40}" height="${bottom - top - 120}" fill="${gu}" filter="${fu}"/>`
-      const [pd, pu] = grad([[0, "#ffe9a8", 0.85 * f.t], [1, "#ffe9a8", 0]])
-      const [qd, qu] = blurF(10)
-      floorLight += `<defs>${pd}${qd}</defs><path d="M${a + 10} ${floorY + 4}H${b - 10}L${b + 40 + (cx - 720) * 0.25} ${FH - 90}H${a - 40 + (cx - 720) * 0.25}Z" fill="${pu}" filter="${qu}"/>`
-    } else if (f.t > 0.05) {
-      // only at the edges
+      const glow = lin(s, [[0, "#fff6d8", 0], [0.5, "#fff6d8", f.t * 0.5], [1, "#fff6d8", 0]], [0, 0, 1, 0])
+      panels += `<rect x="${a + 20}" y="${top + 60}" width="${pw - 40}" height="${bottom - top - 120}" fill="${glow}" filter="${blur(s, 18, [-30, -30, 160, 160])}"/>`
+      const pool = lin(s, [[0, "#ffe9a8", 0.85 * f.t], [1, "#ffe9a8", 0]])
+      floorLight += `<path d="M${a + 10} ${floorY + 4}H${z - 10}L${z + 40 + (cx - 720) * 0.25} ${FH - 90}H${a - 40 + (cx - 720) * 0.25}Z" fill="${pool}" filter="${blur(s, 10, [-30, -30, 160, 160])}"/>`
     }
     if (i === 2) {
       // lined cotton: a faint glow only along its edges
-      const [ed, eu] = blurF(6, 200)
-      panels += `<defs>${ed}</defs><path d="M${a - 2} ${top + 20}V${bottom - 10}M${b + 2} ${top + 20}V${bottom - 10}" stroke="#fff1c2" stroke-width="9" opacity="0.8" filter="${eu}"/>`
-      rays += ray(a - 4, bottom - 150, a - 14, floorY + 90, { sw: 3, op: 0.6, op0: 0, glow: false, dash: "5 9" })
-      rays += ray(b + 4, bottom - 150, b + 14, floorY + 90, { sw: 3, op: 0.6, op0: 0, glow: false, dash: "5 9" })
+      panels += `<path d="M${a - 2} ${top + 20}V${bottom - 10}M${z + 2} ${top + 20}V${bottom - 10}" stroke="#fff1c2" stroke-width="9" opacity="0.8" filter="${blur(s, 6, [-200, -200, 500, 500])}"/>`
+      rays += ray(s, a - 4, bottom - 150, a - 14, floorY + 90, { sw: 3, op: 0.6, op0: 0, glow: false, dash: "5 9" })
+      rays += ray(s, z + 4, bottom - 150, z + 14, floorY + 90, { sw: 3, op: 0.6, op0: 0, glow: false, dash: "5 9" })
     }
     for (let k = 0; k < f.rays; k++) {
       const u = (k + 0.5) / f.rays
       const sx = a + 26 + (pw - 52) * u
       const ex = sx + (u - 0.5) * 36 + (cx - 720) * 0.05
-      rays += ray(sx, bottom - 190, ex, floorY + 98, { sw: i === 0 ? 5 : 4, op: f.rayOp, op0: 0, dash: i === 1 ? "12 8" : undefined })
+      rays += ray(s, sx, bottom - 190, ex, floorY + 98, { sw: i === 0 ? 5 : 4, op: f.rayOp, op0: 0, dash: i === 1 ? "12 8" : undefined })
     }
     // the gauge bar
     const by = FH - 58
@@ -67,15 +64,11 @@ function draw() {
     const bx = cx - bw / 2
     bars += `<rect x="${bx}" y="${by}" width="${bw}" height="20" rx="10" fill="${SITE.linen}" stroke="${shade(SITE.linen, -0.18)}" stroke-width="1.5"/>`
     const fw = Math.max(20, bw * f.t)
-    const [bgd, bgu] = grad([[0, "#f0c45c"], [1, "#e2a73f"]], [0, 0, 1, 0])
-    bars += `<defs>${bgd}</defs><rect x="${bx}" y="${by}" width="${fw}" height="20" rx="10" fill="${f.t < 0.05 ? "#b7a997" : bgu}"/>`
+    const gauge = lin(s, [[0, "#f0c45c"], [1, "#e2a73f"]], [0, 0, 1, 0])
+    bars += `<rect x="${bx}" y="${by}" width="${fw}" height="20" rx="10" fill="${f.t < 0.05 ? "#b7a997" : gauge}"/>`
   })
   // a band of sand behind the gauges so they sit on a clean ground
-  const [sd, su] = grad([[0, SITE.sand, 0], [0.35, SITE.sand, 0.9], [1, SITE.sand, 1]])
-  s += floorLight + panels
-  s += `<defs>${sd}</defs><rect x="0" y="${FH - 130}" width="${FW}" height="130" fill="${su}"/>`
-  s += rays + bars
-  return figureDoc(s)
-}
-
-export default { name: "figure-curtain-fabrics-pros-cons", file: "content/blog/curtain-fabrics-pros-cons/figure.jpg", width: FW, height: FH, draw }
+  b += floorLight + panels
+  b += `<rect x="0" y="${FH - 130}" width="${FW}" height="130" fill="${lin(s, [[0, SITE.sand, 0], [0.35, SITE.sand, 0.9], [1, SITE.sand, 1]])}"/>`
+  return b + rays + bars
+})

@@ -1,10 +1,10 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
-import { figure, elevation, dim, ext, paper, deepPanel } from "./lib-fig2.mjs"
+import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
-import { rod, curtainPanel } from "../curtain.mjs"
+import { rod, curtainPanel, deepPanel } from "../curtain.mjs"
 
-export default figure("custom-vs-ready-made-curtains", () => {
+export default figure("custom-vs-ready-made-curtains", (s) => {
   const ceilY = 56
   const floorY = 812
   const rodY = 166
@@ -13,26 +13,26 @@ export default figure("custom-vs-ready-made-curtains", () => {
   const ww = 300
   const wy = 236
   const wh = 470
-  let s = paper()
-  s += elevation({ ceilY, floorY, wall: "#f0e8dc", lightX: 0.5, floorDepth: 1700 })
+  let b = paper(s)
+  b += stage(s, { ceilY, floorY, wall: "#f0e8dc", lightAmount: 0.4, depth: 1700, board: 54 })
   // a soft divider glow between the two halves
-  s += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
+  b += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
   for (const w of wins) {
-    s += windowUnit({ x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
-    s += rod({ x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
+    b += windowUnit({ x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
+    b += rod({ x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
   }
   const base = { top: rodY + 12, colour: col, pattern: "solid", heading: "pinch", rodY, rodD: 12, rodFinish: "wood" }
   // left: ready-made, narrow flat panels, short
   const L = wins[0]
   const hemY = 640
-  s += curtainPanel({ ...base, x0: L.x + 20, x1: L.cx - 3, bottom: hemY, side: "left", fullness: 0.75, flare: 0, light: 0.3, seed: 3, headingH: 22, rings: true })
-  s += curtainPanel({ ...base, x0: L.cx + 3, x1: L.x + ww - 20, bottom: hemY, side: "right", fullness: 0.75, flare: 0, light: -0.3, seed: 4, headingH: 22 })
+  b += curtainPanel({ ...base, x0: L.x + 20, x1: L.cx - 3, bottom: hemY, side: "left", fullness: 0.75, flare: 0, light: 0.3, seed: 3, headingH: 22, rings: true })
+  b += curtainPanel({ ...base, x0: L.cx + 3, x1: L.x + ww - 20, bottom: hemY, side: "right", fullness: 0.75, flare: 0, light: -0.3, seed: 4, headingH: 22 })
   // right: made to measure, full, overlapping, to the floor
   const R = wins[1]
-  s += deepPanel({ ...base, x0: R.cx - 200, x1: R.cx + 10, bottom: floorY - 1, side: "left", fullness: 2.2, flare: 0, light: 0.3, seed: 5 }, 0.8)
-  s += deepPanel({ ...base, x0: R.cx - 10, x1: R.cx + 200, bottom: floorY - 1, side: "right", fullness: 2.2, flare: 0, light: -0.3, seed: 6 }, 0.8)
+  b += deepPanel({ ...base, x0: R.cx - 200, x1: R.cx + 10, bottom: floorY - 1, side: "left", fullness: 2.2, flare: 0, light: 0.3, seed: 5 }, 0.8)
+  b += deepPanel({ ...base, x0: R.cx - 10, x1: R.cx + 200, bottom: floorY - 1, side: "right", fullness: 2.2, flare: 0, light: -0.3, seed: 6 }, 0.8)
   // the gap between the short hems and the floor
-  s += ext(L.x - 16, hemY, L.cx - 40, hemY, { op: 0.5 })
-  s += dim(L.x - 30, hemY + 2, L.x - 30, floorY - 2)
-  return s
+  b += guide(L.x - 16, hemY, L.cx - 40, hemY, { look: "bold", opacity: 0.5 })
+  b += dimension(L.x - 30, hemY + 2, L.x - 30, floorY - 2, { look: "bold" })
+  return b
 })

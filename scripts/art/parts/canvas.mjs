@@ -98,3 +98,8 @@ export function contactShadow(s, cx, y, w, h = w * 0.08, opacity = 0.35) {
   const fill = rad(s, [[0, "#2b1d12", opacity], [0.55, "#2b1d12", r1(opacity * 0.55 * 100) / 100], [1, "#2b1d12", 0]], null)
   return `<ellipse cx="${r1(cx)}" cy="${r1(y)}" rx="${r1(w * 0.6)}" ry="${r1(h * 0.8)}" fill="${fill}"/>`
 }
+
+/** A blurred dark copy of any shape (markup), offset by (dx, dy): the shadow it casts. */
+export function softShadow(s, shape, dx = 0, dy = 10, sd = 12, op = 0.22) {
+  return `<g filter="${blur(s, sd)}" opacity="${op}" transform="translate(${dx} ${dy})"><g fill="#2a1c14" stroke="none">${shape}</g></g>`
+}

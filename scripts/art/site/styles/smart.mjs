@@ -39,7 +39,7 @@ export default styleScene("smart", () => {
     v += `<path d="M${r1(x + w * 0.25)} ${r1(y + hh * 0.79)} m-14 0 l14 -12 l14 12 M${r1(x + w * 0.69)} ${r1(y + hh * 0.79)} m-14 -6 l14 12 l14 -12" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>`
     return v
   }
-  b += `<g transform="rotate(-8 360 1200)">` + phone(s, 250, 900, 250, screen) + `</g>`
+  b += `<g transform="rotate(-8 360 1200)">` + phone(s, 250, 900, 250, null, screen) + `</g>`
   // wireless signal from the phone to the motor
   for (const [r, o] of [[26, 0.9], [46, 0.6], [66, 0.35]]) b += `<path d="M${r1(1010 - r * 0.7)} ${r1(top + 40 - r * 0.7)} A${r} ${r} 0 0 0 ${r1(1010 - r * 0.7)} ${r1(top + 40 + r * 0.7)}" stroke="#faf7f2" stroke-width="7" fill="none" stroke-linecap="round" opacity="${o}"/>`
   b += vignette(s)
