@@ -4,9 +4,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, drape, rod, spread, b
 export default cover("bedroom-curtains-guide", () => {
   const s = canvas()
   const fy = 760
-  let b = wall(s, 0, 0, 1600, fy, "#7d8291", [0.55, 0.5])
-  b += floor(s, fy, "#7a5a42", { vx: 600 })
-  b += skirting(s, 0, 1600, fy, "#c9c6c0")
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#7d8291", light: [0.55, 0.5] })
+  b += floor(s, { y: fy, colour: "#7a5a42", vx: 600 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#c9c6c0" })
   const night = (x, y, w, h) => {
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#121a33"], [1, "#34416a"]])}"/>`
     v += `<circle cx="${x + w * 0.5}" cy="${y + h * 0.22}" r="26" fill="#f4ecd2"/><circle cx="${x + w * 0.5}" cy="${y + h * 0.22}" r="90" fill="${rad(s, [[0, "#f4ecd2", 0.35], [1, "#f4ecd2", 0]])}"/>`

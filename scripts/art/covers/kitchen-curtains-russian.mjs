@@ -4,7 +4,7 @@ import { canvas, cover, wall, windowUnit, sky, drape, rod, plant, shadow, lin, r
 export default cover("kitchen-curtains-russian", () => {
   const s = canvas()
   const ct = 660 // counter top
-  let b = wall(s, 0, 0, 1600, ct, "#efe4d0", [0.5, 0.3])
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: ct, colour: "#efe4d0", light: [0.5, 0.3] })
   // tiled backsplash
   let tiles = `<rect x="0" y="430" width="1600" height="${ct - 430}" fill="#f4efe7"/>`
   for (let y = 430, row = 0; y < ct; y += 38, row++) {

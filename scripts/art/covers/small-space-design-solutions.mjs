@@ -4,11 +4,11 @@ import { canvas, cover, wall, floor, skirting, windowUnit, sky, drape, rod, spre
 export default cover("small-space-design-solutions", () => {
   const s = canvas()
   const fy = 830
-  let b = wall(s, 0, 0, 1600, fy, "#efe8dc", [0.5, 0.35])
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#efe8dc", light: [0.5, 0.35] })
   // ceiling cornice
   b += `<rect x="0" y="0" width="1600" height="46" fill="${lin(s, [[0, "#fbf8f2"], [1, "#e9e1d3"]])}"/><rect x="0" y="46" width="1600" height="8" fill="#2a1c14" opacity="0.08"/>`
-  b += floor(s, fy, "#d2b48f", { vx: 800 })
-  b += skirting(s, 0, 1600, fy)
+  b += floor(s, { y: fy, colour: "#d2b48f", vx: 800 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const wx = 640
   const ww = 320
   const wy = 330

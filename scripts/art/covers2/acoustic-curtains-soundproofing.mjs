@@ -5,9 +5,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, drape, rod, spread, p
 export default cover("acoustic-curtains-soundproofing", () => {
   const s = canvas()
   const fy = 800
-  let b = wall(s, 0, 0, 1600, fy, "#e7dccb", [0.7, 0.35])
-  b += floor(s, fy, "#9c7556", { vx: 900 })
-  b += skirting(s, 0, 1600, fy)
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e7dccb", light: [0.7, 0.35] })
+  b += floor(s, { y: fy, colour: "#9c7556", vx: 900 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const city = (x, y, w, h) => {
     const R = rng(21)
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#6f8fae"], [0.6, "#d9b99a"], [1, "#f0cfa6"]])}"/>`

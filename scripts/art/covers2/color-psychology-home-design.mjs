@@ -5,7 +5,7 @@ const HUES = ["#9a4a2f", "#de8065", "#c0857a", "#ac3b59", "#5b2c45", "#34356a", 
 
 export default cover("color-psychology-home-design", () => {
   const s = canvas()
-  let b = wall(s, 0, 0, 1600, 1000, "#f2ebe1", [0.35, 0.3])
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: 1000, colour: "#f2ebe1", light: [0.35, 0.3] })
   // wheel
   const cx = 520
   const cy = 500

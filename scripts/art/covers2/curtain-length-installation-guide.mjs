@@ -5,9 +5,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, sky, drape, rod, spre
 export default cover("curtain-length-installation-guide", () => {
   const s = canvas()
   const fy = 820
-  let b = wall(s, 0, 0, 1600, fy, "#ece3d6", [0.5, 0.35])
-  b += floor(s, fy, "#b58b66", { vx: 800 })
-  b += skirting(s, 0, 1600, fy)
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ece3d6", light: [0.5, 0.35] })
+  b += floor(s, { y: fy, colour: "#b58b66", vx: 800 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const ink = SITE.terracotta
   const wy = 280
   const wh = 360

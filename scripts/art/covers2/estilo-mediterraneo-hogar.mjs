@@ -5,13 +5,13 @@ import { canvas, cover, wall, floor, drape, rod, spread, plant, pot, shadow, lin
 export default cover("estilo-mediterraneo-hogar", () => {
   const s = canvas()
   const fy = 800
-  let b = wall(s, 0, 0, 1600, fy, "#faf6ee", [0.5, 0.3])
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#faf6ee", light: [0.5, 0.3] })
   // soft lime-wash texture
   const R = rng(8)
   for (let i = 0; i < 26; i++) b += `<ellipse cx="${r1(R() * 1600)}" cy="${r1(R() * fy)}" rx="${r1(60 + R() * 140)}" ry="${r1(20 + R() * 50)}" fill="#d9cbb4" opacity="0.12" filter="${blur(s, 20)}"/>`
   // blue dado band
   b += `<rect x="0" y="${fy - 150}" width="1600" height="150" fill="${lin(s, [[0, "#2f6a9a"], [1, "#24507a"]])}"/><rect x="0" y="${fy - 156}" width="1600" height="8" fill="#f4efe6"/>`
-  b += floor(s, fy, "#b8664a", { kind: "tile", tiles: 14, vx: 800 })
+  b += floor(s, { y: fy, colour: "#b8664a", kind: "tile", count: 14, vx: 800 })
   // arched window with deep reveal
   const x0 = 540
   const x1 = 1060

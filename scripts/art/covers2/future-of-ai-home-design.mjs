@@ -5,9 +5,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, sky, drape, rod, spre
 export default cover("future-of-ai-home-design", () => {
   const s = canvas()
   const fy = 790
-  let b = wall(s, 0, 0, 1600, fy, "#e5dbcd", [0.5, 0.35])
-  b += floor(s, fy, "#a88363", { vx: 800 })
-  b += skirting(s, 0, 1600, fy)
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e5dbcd", light: [0.5, 0.35] })
+  b += floor(s, { y: fy, colour: "#a88363", vx: 800 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   b += windowUnit(s, { x: 500, y: 150, w: 600, h: 540, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.7, y + h * 0.25, 150], horizon: 0.7, seed: 7 }) })
   b += rod(s, 350, 1250, 112, { colour: "#2d2622", rings: [...spread(370, 560, 8), ...spread(1040, 1230, 8)] })
   // curtain rendered half "solid", half as a wireframe preview

@@ -4,9 +4,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, drape, rod, plant, sh
 export default cover("minimalistyczne-okna-scandinavian", () => {
   const s = canvas()
   const fy = 800
-  let b = wall(s, 0, 0, 1600, fy, "#f5f3ee", [0.45, 0.35])
-  b += floor(s, fy, "#dcc39e", { vx: 700, boards: 14 })
-  b += skirting(s, 0, 1600, fy, "#f8f6f1", 18)
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#f5f3ee", light: [0.45, 0.35] })
+  b += floor(s, { y: fy, colour: "#dcc39e", vx: 700, count: 14 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#f8f6f1", h: 18 })
   const view = (x, y, w, h) => {
     const R = rng(3)
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#c9d8df"], [1, "#f1f3ef"]])}"/>`

@@ -16,7 +16,7 @@ export default cover("seasonal-curtain-styling", () => {
     const ox = i * 400
     const clip = s.id("st")
     s.def(`<clipPath id="${clip}"><rect x="${ox}" y="0" width="400" height="1000"/></clipPath>`)
-    let p = wall(s, ox, 0, 400, fy, z.wall, [0.5, 0.35])
+    let p = wall(s, { x: ox, y: 0, w: 400, h: fy, colour: z.wall, light: [0.5, 0.35] })
     p += `<g transform="translate(${ox} 0)">`
     const view = (x, y, w, h) => {
       let v = sky(s, x, y, w, h, { top: z.sky[0], bottom: z.sky[1], hill1: z.hills[0], hill2: z.hills[1], treeCol: z.tree, horizon: 0.62, seed: 4, sun: z.sun ? [x + w * 0.7, y + h * 0.2, 90 * z.sun] : null, clouds: i !== 1 })
@@ -38,8 +38,8 @@ export default cover("seasonal-curtain-styling", () => {
     p += drape(s, { ...c, x0: 48, x1: 130, top: 158, h: fy - 152, folds: 5, seed: 3 + i, light: "right", tie: tie ? { t: 0.55, x0: 48, x1: 92 } : null, tieColour: shade(z.curtain, -0.2) })
     p += drape(s, { ...c, x0: 270, x1: 352, top: 158, h: fy - 152, folds: 5, seed: 9 + i, light: "left", tie: tie ? { t: 0.55, x0: 308, x1: 352 } : null, tieColour: shade(z.curtain, -0.2) })
     p += `</g>`
-    p += floor(s, fy, "#b88a62", { vx: ox + 200 })
-    p += skirting(s, ox, ox + 400, fy)
+    p += floor(s, { y: fy, colour: "#b88a62", vx: ox + 200 })
+    p += skirting(s, { x0: ox, x1: ox + 400, y: fy })
     // seasonal prop on the sill / floor
     if (i === 0) p += plant(s, ox + 200, 586, 90, { kind: "herb", seed: 2, pot: "#e9dfd1", green: "#7a9a5a", potW: 40, potH: 34 })
     if (i === 1) p += `<path d="M${ox + 120} ${fy} L${ox + 280} ${fy} L${ox + 340} 1000 L${ox + 60} 1000Z" fill="${lin(s, [[0, "#fff4d8", 0.55], [1, "#fff4d8", 0]])}"/>` + plant(s, ox + 315, 930, 120, { kind: "leafy", seed: 7 })

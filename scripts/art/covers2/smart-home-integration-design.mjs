@@ -4,9 +4,9 @@ import { canvas, cover, wall, floor, skirting, windowUnit, sky, drape, sofa, tab
 export default cover("smart-home-integration-design", () => {
   const s = canvas()
   const fy = 790
-  let b = wall(s, 0, 0, 1600, fy, "#e2d6c6", [0.45, 0.35])
-  b += floor(s, fy, "#8f6a4c", { vx: 700 })
-  b += skirting(s, 0, 1600, fy)
+  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e2d6c6", light: [0.45, 0.35] })
+  b += floor(s, { y: fy, colour: "#8f6a4c", vx: 700 })
+  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const dusk = (x, y, w, h) => sky(s, x, y, w, h, { top: "#5d6f95", bottom: "#f2b98a", sun: [x + w * 0.5, y + h * 0.62, 150], hill1: "#6d6f86", hill2: "#545a72", treeCol: "#434a60", horizon: 0.68, seed: 8 })
   b += windowUnit(s, { x: 240, y: 150, w: 820, h: 560, cols: 3, view: dusk, glint: 0.06 })
   // ceiling track with motor

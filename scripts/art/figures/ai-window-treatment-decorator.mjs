@@ -5,7 +5,7 @@ import { lin, blur, clip, r1 } from "../parts/canvas.mjs"
 import { figure, stage, curvedArrow, INK } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { sofa, plant } from "../room.mjs"
+import { detailedSofa, detailedPlant } from "../parts/furniture.mjs"
 
 const W = 1440
 const H = 900
@@ -31,8 +31,8 @@ function room(s, dressed) {
     b += rod({ x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }
   // the edge of a small sofa and a plant
-  b += sofa({ x: -330, y: FLOOR + 110, w: 520, h: 230, colour: "#cdbfa8", cushions: ["#8ea797", "#e9dfd1"], pillowSlots: [0.55, 0.78], legs: "wood" })
-  b += plant({ x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
+  b += detailedSofa(s, { x: -330, y: FLOOR + 110, w: 520, h: 230, colour: "#cdbfa8", cushions: ["#8ea797", "#e9dfd1"], pillowSlots: [0.55, 0.78], legs: "wood" })
+  b += detailedPlant(s, { x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
   return b
 }
 

@@ -5,7 +5,7 @@ import { lin, blur, r1 } from "../parts/canvas.mjs"
 import { figure, stage, card, curvedArrow, INK } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { sofa } from "../room.mjs"
+import { detailedSofa } from "../parts/furniture.mjs"
 
 const WALL = "#e6d9c6"
 const SAGE = "#6f8b79"
@@ -31,7 +31,7 @@ function scene(s) {
   b += curtainPanel({ x0: wx + ww - 22, x1: x1 - 12, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 23, flare: 10 })
   b += rod({ x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions
-  b += sofa({ x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
+  b += detailedSofa(s, { x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
   return b
 }
 

@@ -3,7 +3,8 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur, r1 } from "../parts/canvas.mjs"
 import { FW, FH, figure, dimension, guide, ray, sunIcon, hatch } from "../parts/diagram.mjs"
-import { plant, contactShadow } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
 
 const ceilY = 48
 const floorY = 806
@@ -93,7 +94,7 @@ export default figure("curtain-layering-techniques", (s) => {
     }
   }
   // a plant in the room for scale
-  b += contactShadow(1240, floorY, 170, 18, 0.25) + plant({ x: 1240, y: floorY, h: 420, kind: "fiddle", pot: "terracotta", seed: 3, light: -0.6 })
+  b += contactShadow(s, 1240, floorY, 170, 18, 0.25) + detailedPlant(s, { x: 1240, y: floorY, h: 420, kind: "fiddle", pot: "terracotta", seed: 3, light: -0.6 })
   // rod height above the frame
   b += guide(wx1 + 6, headY, 720, headY)
   b += guide(frontX + 16, rodY - 4, 720, rodY - 4)

@@ -5,7 +5,7 @@ import { r1 } from "../parts/canvas.mjs"
 import { figure, stage, dimension, guide, INK } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { contactShadow } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
 
 const W = 1440
 const H = 900
@@ -32,7 +32,7 @@ export default figure("curtain-length-installation-guide", (s) => {
   const fabric = "oatmeal"
   // open left panel resting on the wall beside the glass
   b += curtainPanel({ x0: rx0 + 18, x1: wx + 26, top: rodY + 10, bottom: FLOOR - 4, colour: fabric, pattern: "solid", fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 12, rodFinish: "black", light: 0.4, seed: 11, flare: 12 })
-  b += contactShadow((rx0 + wx) / 2 + 10, FLOOR + 2, 240, 16, 0.25)
+  b += contactShadow(s, (rx0 + wx) / 2 + 10, FLOOR + 2, 240, 16, 0.25)
 
   // three alternative hems, drawn as dashed ghost panels side by side on the right
   const cols = [[872, 922], [946, 996], [1020, 1070]]

@@ -4,7 +4,9 @@ import { shade } from "../parts/palette.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { curtainPanel, rod } from "../curtain.mjs"
-import { plant, contactShadow, lightPatch } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
+import { lightPatch } from "../parts/room.mjs"
 
 export default figure("estilo-mediterraneo-hogar", (s) => {
   const floorY = 760
@@ -14,16 +16,16 @@ export default figure("estilo-mediterraneo-hogar", (s) => {
   const rx1 = 1122
   let b = stage(s, { floorY, wall: "#f6f2ea", perspective: 2.2, floorKind: "terracotta", floor: "#c27452", board: 120, skirting: false })
   b += windowUnit({ ...win, cols: 2, frame: "#f4f1ea", wall: "#f3eee5", reveal: 26, view: { kind: "sea", time: "day", seed: 5, horizon: 0.5 }, sillColour: "#efe7da" })
-  b += lightPatch({ x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.35, beam: false })
+  b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.35, beam: false })
   // rod and curtains
   const common = { top: rodY + 16, bottom: floorY + 30, colour: "#e2d2b6", pattern: "solid", heading: "pinch", rodY, rodFinish: "wood", rodD: 18, fullness: 2.3, flare: 40, light: 0 }
   b += rod({ x0: rx0, x1: rx1, y: rodY, d: 16, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
   b += curtainPanel({ ...common, x0: rx0 + 24, x1: win.x + 34, side: "left", seed: 21, light: -0.4 })
   b += curtainPanel({ ...common, x0: win.x + win.w - 34, x1: rx1 - 24, side: "right", seed: 22, light: 0.4 })
   // terracotta pot with an olive tree and a blue vase
-  b += contactShadow(190, floorY + 70, 190, 26, 0.3)
-  b += plant({ x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "terracotta", seed: 6, light: 0.5 })
-  b += contactShadow(1270, floorY + 52, 120, 18, 0.28)
+  b += contactShadow(s, 190, floorY + 70, 190, 26, 0.3)
+  b += detailedPlant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "terracotta", seed: 6, light: 0.5 })
+  b += contactShadow(s, 1270, floorY + 52, 120, 18, 0.28)
   b += `<path d="M1248 ${floorY + 52}C1228 ${floorY - 10} 1232 ${floorY - 70} 1256 ${floorY - 112}H1284C1308 ${floorY - 70} 1312 ${floorY - 10} 1292 ${floorY + 52}Z" fill="#2f6d93"/>` +
     `<path d="M1262 ${floorY - 100}C1244 ${floorY - 60} 1244 ${floorY} 1258 ${floorY + 40}" stroke="#fff" stroke-width="7" opacity="0.18" fill="none" stroke-linecap="round"/>` +
     `<path d="M1236 ${floorY - 20}H1304" stroke="#f6f2ea" stroke-width="6" opacity="0.7"/>` +

@@ -5,7 +5,7 @@ import { figure, paper, card } from "../parts/diagram.mjs"
 import { phone } from "../parts/furniture.mjs"
 import { windowUnit } from "../window.mjs"
 import { curtainPanel } from "../curtain.mjs"
-import { wall, skirting } from "../room.mjs"
+import { wall, detailedSkirting } from "../parts/room.mjs"
 
 const PANEL_W = 420
 const PANEL_H = 720
@@ -15,9 +15,9 @@ const PY = 90
 function wallWithWindow(s, X, Y, W, H, more, o = {}) {
   const floorY = Y + H - 70
   const win = { x: X + (o.winX ?? 90), y: Y + (o.winY ?? 150), w: o.winW ?? 240, h: o.winH ?? 320 }
-  let b = wall({ x: X, y: Y, w: W, h: floorY - Y, colour: "#efe6d9", lightX: 0.45, lightAmount: 0.35, texture: "plaster", seed: 7 })
+  let b = wall(s, { look: "plaster", x: X, y: Y, w: W, h: floorY - Y, colour: "#efe6d9", light: [0.45, 0.45], lightAmount: 0.35, grain: 7 })
   b += `<rect x="${X}" y="${floorY}" width="${W}" height="${H - (floorY - Y)}" fill="${lin(s, [[0, "#c29a70"], [1, "#d2ad85"]])}"/>`
-  b += skirting({ x0: X, x1: X + W, y: floorY, h: 18 })
+  b += detailedSkirting({ x0: X, x1: X + W, y: floorY, h: 18 })
   b += windowUnit({ ...win, cols: 2, frameW: 9, reveal: 14, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
   return card(s, X, Y, W, H, b + more(win), { look: "bold", rx: 26 })
 }

@@ -5,7 +5,9 @@ import { lin } from "../parts/canvas.mjs"
 import { figure, card, dimension, guide } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel, romanBlind } from "../curtain.mjs"
-import { wall, plant, contactShadow } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
+import { wall } from "../parts/room.mjs"
 
 const W = 1440
 const H = 900
@@ -71,13 +73,13 @@ function hobAndHood(s, a, z) {
   let b = `<rect x="${a}" y="${TOP - 8}" width="${z - a}" height="10" rx="3" fill="#1f2325"/>`
   // a pot with a lid on the hob
   const px = m - 50
-  b += contactShadow(px, TOP - 8, 130, 10, 0.3)
+  b += contactShadow(s, px, TOP - 8, 130, 10, 0.3)
   b += `<rect x="${px - 58}" y="${TOP - 76}" width="116" height="68" rx="8" fill="${metal}"/>`
   b += `<rect x="${px - 66}" y="${TOP - 62}" width="14" height="8" rx="3" fill="#3a3f42"/><rect x="${px + 52}" y="${TOP - 62}" width="14" height="8" rx="3" fill="#3a3f42"/>`
   b += `<path d="M${px - 62} ${TOP - 76}Q${px} ${TOP - 100} ${px + 62} ${TOP - 76}Z" fill="${metal}"/><circle cx="${px}" cy="${TOP - 96}" r="7" fill="#3a3f42"/>`
   // a small kettle beside
   const kx = m + 78
-  b += contactShadow(kx, TOP - 8, 80, 8, 0.3)
+  b += contactShadow(s, kx, TOP - 8, 80, 8, 0.3)
   b += `<path d="M${kx - 34} ${TOP - 8}Q${kx - 40} ${TOP - 58} ${kx} ${TOP - 64}Q${kx + 40} ${TOP - 58} ${kx + 34} ${TOP - 8}Z" fill="${SITE.terracotta}"/>`
   b += `<path d="M${kx + 30} ${TOP - 36}L${kx + 54} ${TOP - 56}" stroke="${SITE.terracotta}" stroke-width="9" stroke-linecap="round"/>`
   b += `<path d="M${kx - 20} ${TOP - 64}Q${kx} ${TOP - 94} ${kx + 20} ${TOP - 64}" fill="none" stroke="#3a3f42" stroke-width="6"/>`
@@ -100,8 +102,8 @@ function hobAndHood(s, a, z) {
 }
 
 /** The inset: the same window with a roman blind raised in horizontal folds. */
-function inset(x, y, w, h) {
-  let b = wall({ x, y, w, h, colour: WALL, lightAmount: 0.3, seed: 7 })
+function inset(s, x, y, w, h) {
+  let b = wall(s, { look: "plaster", x, y, w, h, colour: WALL, light: [0.5, 0.45], lightAmount: 0.3, grain: 7 })
   const ww = 170
   const wh = 190
   const wx = x + (w - ww) / 2
@@ -118,12 +120,12 @@ function inset(x, y, w, h) {
   }
   b += `<path d="${j}" stroke="#d9cfbf" stroke-width="1.6"/>`
   b += `<rect x="${x}" y="${y + h - 26}" width="${w}" height="26" fill="#c29468"/><rect x="${x}" y="${y + h - 26}" width="${w}" height="4" fill="#f1d3ad" opacity="0.8"/>`
-  b += plant({ x: wx + ww / 2, y: wy + wh - 4, h: 70, kind: "herb", pot: "terracotta", seed: 3 })
+  b += detailedPlant(s, { x: wx + ww / 2, y: wy + wh - 4, h: 70, kind: "herb", pot: "terracotta", seed: 3 })
   return b
 }
 
 export default figure("kitchen-curtains-russian", (s) => {
-  let b = wall({ x: 0, y: 0, w: W, h: H, colour: WALL, lightX: 0.45, lightAmount: 0.4, seed: 5 })
+  let b = wall(s, { look: "plaster", x: 0, y: 0, w: W, h: H, colour: WALL, light: [0.45, 0.45], lightAmount: 0.4, grain: 5 })
   const hob = [1080, 1330]
   b += counter(s, 0, W, [hob[0] - 6, hob[1] + 6])
 
@@ -133,8 +135,8 @@ export default figure("kitchen-curtains-russian", (s) => {
   const wy = 214
   const wh = 240
   b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 6, trees: 2 } })
-  b += plant({ x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "terracotta", seed: 8 })
-  b += plant({ x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "ceramic", seed: 12 })
+  b += detailedPlant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "terracotta", seed: 8 })
+  b += detailedPlant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "ceramic", seed: 12 })
 
   // rod a little above the frame, slightly wider
   const rodY = 150
@@ -163,6 +165,6 @@ export default figure("kitchen-curtains-russian", (s) => {
   const iy = 48
   const iw = 320
   const ih = 392
-  b += card(s, ix, iy, iw, ih, inset(ix, iy, iw, ih), { rx: 20, shadow: { opacity: 0.2 } })
+  b += card(s, ix, iy, iw, ih, inset(s, ix, iy, iw, ih), { rx: 20, shadow: { opacity: 0.2 } })
   return b
 })

@@ -4,7 +4,9 @@ import { lin, blur, spread } from "../parts/canvas.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { curtainPanel, rod, rings } from "../curtain.mjs"
-import { plant, contactShadow, lightPatch } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
+import { lightPatch } from "../parts/room.mjs"
 
 /** Soft pale-yellow rays from the glass spreading over the floor. */
 function beams(s, win) {
@@ -29,7 +31,7 @@ export default figure("minimalistyczne-okna-scandinavian", (s) => {
   const rx1 = 1142
   let b = stage(s, { floorY, wall: "#f7f5f0", perspective: 2.2, floor: "#dcc3a1", board: 54, skirtingH: 20, skirting: "#fbfaf6" })
   b += windowUnit({ ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
-  b += lightPatch({ x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.8, skew: 170, beam: false })
+  b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.8, skew: 170, beam: false })
   // slim matt black rod with small black rings and off-white linen wave curtains
   b += rod({ x0: rx0, x1: rx1, y: rodY, d: 10, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
   const common = { top: rodY + 14, bottom: floorY - 12, colour: "#eee8dc", pattern: "solid", heading: "wave", fullness: 2.4, flare: 8, rings: false }
@@ -42,11 +44,11 @@ export default figure("minimalistyczne-okna-scandinavian", (s) => {
   b += rings(spread(L.x0 + 3, L.x1 - 3, 6), rodY, 10, "black") + rings(spread(R.x0 + 3, R.x1 - 3, 6), rodY, 10, "black")
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase
-  b += contactShadow(170, floorY + 44, 150, 20, 0.25)
-  b += plant({ x: 170, y: floorY + 44, h: 360, kind: "snake", pot: "ceramic", potColour: "#ece7de", seed: 4, light: 0.4 })
+  b += contactShadow(s, 170, floorY + 44, 150, 20, 0.25)
+  b += detailedPlant(s, { x: 170, y: floorY + 44, h: 360, kind: "snake", pot: "ceramic", potColour: "#ece7de", seed: 4, light: 0.4 })
   const sx = 1280
   const sy = floorY + 40
-  b += contactShadow(sx, sy, 170, 18, 0.25)
+  b += contactShadow(s, sx, sy, 170, 18, 0.25)
   b += `<path d="M${sx - 62} ${sy}L${sx - 50} ${sy - 150}M${sx + 62} ${sy}L${sx + 50} ${sy - 150}M${sx - 22} ${sy + 6}L${sx - 18} ${sy - 150}M${sx + 22} ${sy + 6}L${sx + 18} ${sy - 150}" stroke="#c9a77f" stroke-width="9" stroke-linecap="round"/>`
   b += `<rect x="${sx - 78}" y="${sy - 172}" width="156" height="24" rx="8" fill="#d8b78f"/><rect x="${sx - 78}" y="${sy - 172}" width="156" height="7" rx="3.5" fill="#ecd3b2"/>`
   b += `<path d="M${sx - 18} ${sy - 172}C${sx - 30} ${sy - 205} ${sx - 22} ${sy - 240} ${sx - 8} ${sy - 262}H${sx + 8}C${sx + 22} ${sy - 240} ${sx + 30} ${sy - 205} ${sx + 18} ${sy - 172}Z" fill="#2b3134"/>`

@@ -2,7 +2,8 @@
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { plant, contactShadow } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
 
 const dim = (x1, y1, x2, y2, o) => dimension(x1, y1, x2, y2, { look: "bold", ...o })
 const ext = (x1, y1, x2, y2) => guide(x1, y1, x2, y2, { look: "bold" })
@@ -23,8 +24,8 @@ export default figure("perfect-living-room-curtains", (s) => {
   b += curtainPanel({ ...common, x0: rx0 + 26, x1: win.x + 4, side: "left", light: 0.4, seed: 11, flare: 10 })
   b += curtainPanel({ ...common, x0: win.x + win.w - 4, x1: rx1 - 26, side: "right", light: -0.4, seed: 12, flare: 10 })
   // a plant in the corner for scale
-  b += contactShadow(150, floorY + 40, 140, 20, 0.3)
-  b += plant({ x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4, light: 0.3 })
+  b += contactShadow(s, 150, floorY + 40, 140, 20, 0.3)
+  b += detailedPlant(s, { x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4, light: 0.3 })
   // dimensions: pole length (above the pole)
   const yPole = 122
   b += ext(rx0 - 30, rodY - 14, rx0 - 30, yPole - 16) + ext(rx1 + 30, rodY - 14, rx1 + 30, yPole - 16)

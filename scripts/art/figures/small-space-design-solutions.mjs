@@ -3,7 +3,8 @@
 import { figure, stage, card, dimension, guide, badge } from "../parts/diagram.mjs"
 import { windowUnit } from "../window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { plant, contactShadow } from "../room.mjs"
+import { contactShadow } from "../parts/canvas.mjs"
+import { detailedPlant } from "../parts/furniture.mjs"
 
 const PW = 684
 const PH = 852
@@ -20,7 +21,7 @@ function panel(s, good) {
   const wy = 300
   b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 8, trees: 1 } })
   // the same small plant in both rooms
-  b += plant({ x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "ceramic", potColour: "#e9dfd1", seed: 5 })
+  b += detailedPlant(s, { x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "ceramic", potColour: "#e9dfd1", seed: 5 })
   const fabric = "ivory"
   if (!good) {
     const rodY = wy - 16
@@ -36,7 +37,7 @@ function panel(s, good) {
     const x1 = wx + ww + 122
     b += curtainPanel({ x0: x0 + 10, x1: wx + 10, top: rodY + 8, bottom: FLOOR - 3, colour: fabric, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: 0.3, seed: 4, flare: 8 })
     b += curtainPanel({ x0: wx + ww - 10, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: fabric, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: -0.3, seed: 6, flare: 8 })
-    b += contactShadow(wx - 60, FLOOR + 2, 150, 12, 0.22) + contactShadow(wx + ww + 60, FLOOR + 2, 150, 12, 0.22)
+    b += contactShadow(s, wx - 60, FLOOR + 2, 150, 12, 0.22) + contactShadow(s, wx + ww + 60, FLOOR + 2, 150, 12, 0.22)
     b += rod({ x0, x1, y: rodY, d: 9, finish: "black", finial: "ball", brackets: [x0 + 22, x1 - 22] })
     // height: rod to floor, beside the curtains
     const ax = x1 + 40

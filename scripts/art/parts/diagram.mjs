@@ -2,7 +2,7 @@
 // lines, light rays, waves, hatching, cards, check badges and season icons. No text anywhere.
 import { SITE, colour, shade } from "./palette.mjs"
 import { canvas, lin, rad, blur, clip, r1 } from "./canvas.mjs"
-import { wall, floor, skirting } from "../room.mjs"
+import { wall, detailedFloor, detailedSkirting } from "./room.mjs"
 
 /** The figure canvas. */
 export const FW = 1440
@@ -38,7 +38,7 @@ export function stage(s, o) {
   const { x = 0, y = 0, w = FW, h = FH, floorY } = o
   const top = o.ceilY ?? y
   const wc = colour(o.wall)
-  let b = wall({ x, y: top, w, h: floorY - top, colour: wc, lightX: o.lightX ?? 0.5, lightAmount: o.lightAmount, texture: "plaster", seed: o.wallSeed ?? o.seed ?? 4 })
+  let b = wall(s, { look: "plaster", x, y: top, w, h: floorY - top, colour: wc, light: [o.lightX ?? 0.5, 0.45], lightAmount: o.lightAmount, grain: o.wallSeed ?? o.seed ?? 4 })
   if (top > y) {
     b += `<rect x="${x}" y="${y}" width="${w}" height="${top - y}" fill="${lin(s, [[0, shade(wc, 0.45)], [1, shade(wc, 0.2)]])}"/>`
     if (o.cornice !== false) {
@@ -48,8 +48,8 @@ export function stage(s, o) {
     }
   }
   const vpY = floorY - (o.depth ?? (y + h - floorY) * (o.perspective ?? 3.2))
-  b += floor({ y: floorY, w: x + w, h: y + h, x0: x, x1: x + w, vpX: x + w / 2, vpY, kind: o.floorKind || "oak", colour: o.floor, board: o.board, seed: o.seed ?? 9 })
-  if (o.skirting !== false) b += skirting({ x0: x, x1: x + w, y: floorY, h: o.skirtingH ?? 26, colour: o.skirting })
+  b += detailedFloor(s, { y: floorY, w: x + w, h: y + h, x0: x, x1: x + w, vpX: x + w / 2, vpY, kind: o.floorKind || "oak", colour: o.floor, board: o.board, seed: o.seed ?? 9 })
+  if (o.skirting !== false) b += detailedSkirting({ x0: x, x1: x + w, y: floorY, h: o.skirtingH ?? 26, colour: o.skirting })
   return o.clip ? `<g clip-path="${clip(s, `<rect x="${x}" y="${y}" width="${w}" height="${h}"/>`)}">${b}</g>` : b
 }
 

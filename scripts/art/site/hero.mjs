@@ -16,11 +16,11 @@ export function livingRoom(s, o = {}) {
   const fy = 960 // wall / floor line
   const win = { x: 600, y: 180, w: 720, h: 640 }
   const rodY = 132
-  let b = wall(s, 0, 0, ROOM_W, fy, "#eadfcf", [0.5, 0.34])
+  let b = wall(s, { x: 0, y: 0, w: ROOM_W, h: fy, colour: "#eadfcf", light: [0.5, 0.34] })
   // a faint warm wash of daylight on the wall around the window
   b += `<ellipse cx="960" cy="520" rx="900" ry="520" fill="${rad(s, [[0, "#fff4dc", 0.35], [1, "#fff4dc", 0]])}"/>`
-  b += floor(s, fy, "#b88a62", { vx: 960, boards: 26 })
-  b += skirting(s, 0, ROOM_W, fy, "#f4efe6", 26)
+  b += floor(s, { y: fy, colour: "#b88a62", vx: 960, count: 26 })
+  b += skirting(s, { x0: 0, x1: ROOM_W, y: fy, colour: "#f4efe6", h: 26 })
   b += windowUnit(s, {
     ...win,
     cols: 2,

@@ -1,5 +1,7 @@
 // Shared helpers for the 8 style portraits (1200×1500). Builds on ../../covers/lib.mjs (read-only).
 import { canvas, wall, floor, skirting, windowUnit, sky, lin, rad, blur, dropShadow, shade, colour, r1 } from "../../covers/lib.mjs"
+export { vignette } from "../../parts/room.mjs"
+export { rug } from "../../parts/furniture.mjs"
 
 export const SW = 1200
 export const SH = 1500
@@ -21,7 +23,7 @@ export const FY = 1220 // floor line
  */
 export function room(s, o = {}) {
   const fy = o.fy ?? FY
-  let b = wall(s, 0, 0, SW, fy, o.wall ?? "#ece3d6", o.light ?? [0.5, 0.32])
+  let b = wall(s, { x: 0, y: 0, w: SW, h: fy, colour: o.wall ?? "#ece3d6", light: o.light ?? [0.5, 0.32] })
   if (o.texture) b += o.texture(s, fy)
   // a corner: the side wall on the left, slightly darker
   if (o.corner !== false) {
@@ -29,8 +31,8 @@ export function room(s, o = {}) {
     b += `<path d="M0 0 L${cx} 0 L${cx} ${fy} L0 ${fy + 30}Z" fill="#2a1c14" opacity="0.10"/>`
     b += `<path d="M${cx} 0 V${fy}" stroke="#2a1c14" stroke-opacity="0.12" stroke-width="2"/>`
   }
-  b += floor(s, fy, o.floor ?? "#b88a62", { vx: SW * 0.55, kind: o.floorKind ?? "wood", boards: 14 })
-  b += skirting(s, 0, SW, fy, o.skirting ?? "#f4efe6", 26)
+  b += floor(s, { y: fy, colour: o.floor ?? "#b88a62", vx: SW * 0.55, kind: o.floorKind ?? "wood", count: 14 })
+  b += skirting(s, { x0: 0, x1: SW, y: fy, colour: o.skirting ?? "#f4efe6", h: 26 })
   const w = o.win ?? WIN
   b += windowUnit(s, {
     ...w,
@@ -42,20 +44,6 @@ export function room(s, o = {}) {
   // light falling from the window onto the floor
   b += `<path d="M${w.x + 20} ${fy} L${w.x + w.w - 20} ${fy} L${w.x + w.w + 140} ${SH} L${w.x - 140} ${SH}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
   return b
-}
-
-/** Final warm vignette to unify the set. */
-export function vignette(s, op = 0.28) {
-  return `<rect width="${SW}" height="${SH}" fill="${rad(s, [[0.55, "#2a1c14", 0], [1, "#2a1c14", op]], [0.5, 0.45, 0.78])}"/>`
-}
-
-/** A round rug in perspective. */
-export function rug(s, cx, cy, rx, ry, col, border) {
-  const c = colour(col)
-  let out = `<ellipse cx="${cx}" cy="${cy + 6}" rx="${rx}" ry="${ry}" fill="#2a1c14" opacity="0.25" filter="${blur(s, 6)}"/>`
-  out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${lin(s, [[0, shade(c, -0.08)], [1, shade(c, 0.06)]])}"/>`
-  if (border) out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 0.86}" ry="${ry * 0.8}" fill="none" stroke="${colour(border)}" stroke-width="8" opacity="0.6"/>`
-  return out
 }
 
 /** A small pleated-valance-free swag: a crescent of fabric hanging between x0 and x1 from y, depth d. */
