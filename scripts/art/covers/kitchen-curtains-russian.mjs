@@ -12,7 +12,7 @@ export default cover("kitchen-curtains-russian", () => {
     for (let x = row % 2 ? -38 : 0; x < 1600; x += 76) tiles += `<path d="M${x} ${y} V${y + 38}" stroke="#d6cab8" stroke-width="2"/>`
   }
   b += tiles + `<rect x="0" y="430" width="1600" height="${ct - 430}" fill="${lin(s, [[0, "#ffffff", 0.2], [1, "#3a2a1a", 0.08]])}"/>`
-  b += windowUnit(s, { x: 500, y: 120, w: 600, h: 470, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.3, y + h * 0.25, 130], horizon: 0.62, seed: 6 }) })
+  b += windowUnit(s, { x: 500, y: 120, w: 600, h: 470, cols: 2, sky: { sun: [0.3, 0.25, 130], horizon: 0.62, seed: 6 } })
   // valance
   b += rod(s, 470, 1130, 108, { colour: "#f4efe6", r: 5, finial: "cap" })
   b += drape(s, { x0: 478, x1: 1122, top: 112, h: 90, colour: "#f6f1e7", pattern: "gingham", patternOpts: { ink: "#b34a3a", scale: 1.1 }, folds: 16, seed: 4, bottom: [478, 1122], hemWave: 8, depth: 0.8 })

@@ -6,6 +6,7 @@ import { canvas as surface, lin, rad, blur, dropShadow, fabric, shadow, poly, sp
 export { SITE, colour, mix, shade, rng, r1, canvas, lin, rad, blur, dropShadow, fabric, shadow, poly, spread }
 export { phone, pot, plant, sofa, sideTable, tableLamp, slider, sparkle, bed, cabinet } from "../parts/furniture.mjs"
 export { wall, floor, skirting } from "../parts/room.mjs"
+export { windowUnit, sky } from "../parts/window.mjs"
 
 export const W = 1600
 export const H = 1000
@@ -168,93 +169,6 @@ export function rod(s, x0, x1, y, o = {}) {
 
 // ---------------------------------------------------------------------------
 // Room
-
-/**
- * A window set into the wall: frame, reveal depth, glazing bars and sill.
- * view(x, y, w, h) returns the scene behind the glass.
- */
-export function windowUnit(s, o) {
-  const { x, y, w, h } = o
-  const frame = colour(o.frame ?? "#f7f3ec")
-  const d = o.reveal ?? 22 // reveal depth in px
-  const fw = o.frameW ?? 16
-  const clip = s.id("wc")
-  const gx = x + d + fw
-  const gy = y + d + fw
-  const gw = w - 2 * (d + fw)
-  const gh = h - 2 * (d + fw)
-  s.def(`<clipPath id="${clip}"><rect x="${gx}" y="${gy}" width="${gw}" height="${gh}"/></clipPath>`)
-  let out = ""
-  // outer architrave
-  if (o.arch) {
-    // arched top: handled by caller via clip; keep simple reveal shading
-  }
-  out += `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 14}" rx="3" fill="${shade(frame, 0.05)}" filter="${dropShadow(s, 0, 4, 6, 0.16)}"/>`
-  // reveal (deep sides)
-  out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${shade(frame, -0.1)}"/>`
-  out += `<path d="M${x} ${y} L${x + d} ${y + d} L${x + d} ${y + h - d} L${x} ${y + h}Z" fill="${shade(frame, -0.14)}"/>`
-  out += `<path d="M${x + w} ${y} L${x + w - d} ${y + d} L${x + w - d} ${y + h - d} L${x + w} ${y + h}Z" fill="${shade(frame, -0.05)}"/>`
-  out += `<path d="M${x} ${y} L${x + w} ${y} L${x + w - d} ${y + d} L${x + d} ${y + d}Z" fill="${shade(frame, -0.2)}"/>`
-  // frame
-  out += `<rect x="${x + d}" y="${y + d}" width="${w - 2 * d}" height="${h - 2 * d}" fill="${frame}"/>`
-  // view
-  out += `<g clip-path="url(#${clip})">${o.view ? o.view(gx, gy, gw, gh) : sky(s, gx, gy, gw, gh)}`
-  // glass reflection
-  out += `<path d="M${gx} ${gy + gh * 0.1} L${gx + gw * 0.35} ${gy} L${gx + gw * 0.55} ${gy} L${gx} ${gy + gh * 0.55}Z" fill="#ffffff" opacity="${o.glint ?? 0.1}"/>`
-  out += `<rect x="${gx}" y="${gy}" width="${gw}" height="${gh}" fill="none" stroke="#1a1008" stroke-opacity="0.16" stroke-width="8" filter="${blur(s, 3)}"/></g>`
-  // glazing bars
-  const cols = o.cols ?? 2
-  const rows = o.rows ?? 1
-  const bar = o.bar ?? 12
-  const bc = shade(frame, -0.03)
-  for (let i = 1; i < cols; i++) {
-    const bx = gx + (gw * i) / cols
-    out += `<rect x="${r1(bx - bar / 2)}" y="${gy}" width="${bar}" height="${gh}" fill="${bc}" filter="${dropShadow(s, 2, 2, 2, 0.15)}"/>`
-  }
-  for (let j = 1; j < rows; j++) {
-    const by = gy + (gh * j) / rows
-    out += `<rect x="${gx}" y="${r1(by - bar / 2)}" width="${gw}" height="${bar}" fill="${bc}" filter="${dropShadow(s, 2, 2, 2, 0.15)}"/>`
-  }
-  // sill
-  if (o.sill !== false) {
-    const sy = y + h
-    out += `<rect x="${x - 30}" y="${sy - 4}" width="${w + 60}" height="16" rx="3" fill="${lin(s, [[0, shade(frame, 0.4)], [0.4, frame], [1, shade(frame, -0.2)]])}" filter="${dropShadow(s, 0, 8, 7, 0.22)}"/>`
-  }
-  return out
-}
-
-/** Daylight sky with optional hills/trees. */
-export function sky(s, x, y, w, h, o = {}) {
-  const top = o.top ?? "#a9c4d6"
-  const bot = o.bottom ?? "#eaf0ec"
-  let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, top], [1, bot]])}"/>`
-  if (o.sun) out += `<circle cx="${o.sun[0]}" cy="${o.sun[1]}" r="${o.sun[2] ?? 120}" fill="${rad(s, [[0, "#fff6dc", 0.95], [0.25, "#fff1cc", 0.6], [1, "#fff1cc", 0]])}"/>`
-  if (o.clouds !== false) {
-    const R = rng(o.seed ?? 3)
-    for (let i = 0; i < 4; i++) {
-      const cx = x + w * (0.1 + 0.8 * R())
-      const cy = y + h * (0.1 + 0.3 * R())
-      out += `<g opacity="0.65" filter="${blur(s, 6)}" fill="#ffffff"><ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(60 + 50 * R())}" ry="16"/><ellipse cx="${r1(cx + 30)}" cy="${r1(cy - 10)}" rx="40" ry="18"/></g>`
-    }
-  }
-  if (o.hills !== false) {
-    const hy = y + h * (o.horizon ?? 0.68)
-    const g1 = colour(o.hill1 ?? "#9fb39e")
-    const g2 = colour(o.hill2 ?? "#7f9a82")
-    out += `<path d="M${x} ${r1(hy)} Q${r1(x + w * 0.3)} ${r1(hy - h * 0.14)} ${r1(x + w * 0.6)} ${r1(hy - h * 0.03)} T${x + w} ${r1(hy - h * 0.08)} V${y + h} H${x}Z" fill="${g1}"/>`
-    out += `<path d="M${x} ${r1(hy + h * 0.12)} Q${r1(x + w * 0.45)} ${r1(hy - h * 0.04)} ${x + w} ${r1(hy + h * 0.1)} V${y + h} H${x}Z" fill="${g2}"/>`
-    if (o.trees !== false) {
-      const R = rng((o.seed ?? 3) + 11)
-      for (let i = 0; i < 7; i++) {
-        const tx = x + w * R()
-        const ty = hy + h * (0.04 + 0.08 * R())
-        const tr = 14 + R() * 20
-        out += `<ellipse cx="${r1(tx)}" cy="${r1(ty)}" rx="${r1(tr * 0.8)}" ry="${r1(tr)}" fill="${o.treeCol ?? "#5f7d62"}" opacity="0.85"/>`
-      }
-    }
-  }
-  return out
-}
 
 // ---------------------------------------------------------------------------
 // Furniture and props

@@ -7,7 +7,7 @@ export default cover("perfect-living-room-curtains", () => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#eadfcf", light: [0.5, 0.35] })
   b += floor(s, { y: fy, colour: "#b88a62", vx: 800 })
   b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 500, y: 140, w: 600, h: 560, cols: 2, rows: 1, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.75, y + h * 0.2, 160], horizon: 0.7 }) })
+  b += windowUnit(s, { x: 500, y: 140, w: 600, h: 560, cols: 2, rows: 1, sky: { sun: [0.75, 0.2, 160], horizon: 0.7 } })
   // light pool on floor
   b += `<path d="M520 ${fy} L1080 ${fy} L1260 1000 L380 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.35], [1, "#fff6e0", 0]])}"/>`
   // rug

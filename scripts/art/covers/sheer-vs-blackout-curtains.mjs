@@ -8,7 +8,7 @@ export default cover("sheer-vs-blackout-curtains", () => {
     let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ece2d3", light: [0.5, 0.35] })
     b += floor(s, { y: fy, colour: "#b58b66", vx: 800 })
     b += skirting(s, { x0: 0, x1: 1600, y: fy })
-    b += windowUnit(s, { x: 430, y: 150, w: 740, h: 560, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.28, y + h * 0.22, 170], horizon: 0.7 }) })
+    b += windowUnit(s, { x: 430, y: 150, w: 740, h: 560, cols: 2, sky: { sun: [0.28, 0.22, 170], horizon: 0.7 } })
     b += rod(s, 360, 1240, 112, { colour: "#2d2622", rings: spread(380, 1220, 24) })
     return b
   }

@@ -12,7 +12,7 @@ export default cover("small-space-design-solutions", () => {
   const wx = 640
   const ww = 320
   const wy = 330
-  b += windowUnit(s, { x: wx, y: wy, w: ww, h: 330, cols: 1, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.6, y + h * 0.3, 110], horizon: 0.66, seed: 9 }) })
+  b += windowUnit(s, { x: wx, y: wy, w: ww, h: 330, cols: 1, sky: { sun: [0.6, 0.3, 110], horizon: 0.66, seed: 9 } })
   // rod high and wide
   b += rod(s, 420, 1180, 82, { colour: "#3a302a", r: 6, rings: [...spread(440, 640, 8), ...spread(960, 1160, 8)] })
   b += drape(s, { x0: 432, x1: 648, top: 90, h: fy - 84, colour: "#f3eee4", folds: 8, seed: 2, light: "right", depth: 0.9 })

@@ -8,7 +8,7 @@ export default cover("ai-window-treatment-decorator", () => {
   let room = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e8ddce", light: [0.4, 0.35] })
   room += floor(s, { y: fy, colour: "#b08660", vx: 600 })
   room += skirting(s, { x0: 0, x1: 1600, y: fy })
-  room += windowUnit(s, { x: 180, y: 160, w: 640, h: 540, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.3, y + h * 0.25, 160], horizon: 0.7, seed: 4 }) })
+  room += windowUnit(s, { x: 180, y: 160, w: 640, h: 540, cols: 2, sky: { sun: [0.3, 0.25, 160], horizon: 0.7, seed: 4 } })
   room += plant(s, 1440, 930, 240, { kind: "tall", seed: 5 })
   room += `<path d="M200 ${fy} L800 ${fy} L900 1000 L80 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.3], [1, "#fff6e0", 0]])}"/>`
   let b = `<g filter="${blur(s, 2.5)}">${room}</g>`
@@ -21,7 +21,7 @@ export default cover("ai-window-treatment-decorator", () => {
     // inner mini scene at 640 px wide, scaled into the screen
     let m = wall(s, { x: 0, y: 0, w: 640, h: 1000, colour: "#e8ddce", light: [0.5, 0.3] })
     m += floor(s, { y: 880, colour: "#b08660", vx: 320 })
-    m += windowUnit(s, { x: 110, y: 250, w: 420, h: 470, cols: 2, view: (xx, yy, ww, hh) => sky(s, xx, yy, ww, hh, { sun: [xx + ww * 0.3, yy + hh * 0.25, 120], horizon: 0.7, seed: 4 }) })
+    m += windowUnit(s, { x: 110, y: 250, w: 420, h: 470, cols: 2, sky: { sun: [0.3, 0.25, 120], horizon: 0.7, seed: 4 } })
     m += rod(s, 40, 600, 200, { colour: "#2d2622", r: 8, rings: [...spread(60, 190, 6), ...spread(450, 580, 6)] })
     m += drape(s, { x0: 50, x1: 200, top: 210, h: 670, colour: "#9a4a2f", folds: 6, seed: 2, light: "right", tie: { t: 0.6, x0: 50, x1: 130 }, tassel: "right" })
     m += drape(s, { x0: 440, x1: 590, top: 210, h: 670, colour: "#9a4a2f", folds: 6, seed: 5, light: "left", tie: { t: 0.6, x0: 510, x1: 590 }, tassel: "left" })

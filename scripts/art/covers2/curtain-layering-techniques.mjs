@@ -8,7 +8,7 @@ export default cover("curtain-layering-techniques", () => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e4d7c4", light: [0.5, 0.3] })
   b += floor(s, { y: fy, colour: "#a57c58", vx: 800 })
   b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 510, y: 170, w: 580, h: 540, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.55, y + h * 0.3, 170], horizon: 0.7, seed: 5 }) })
+  b += windowUnit(s, { x: 510, y: 170, w: 580, h: 540, cols: 2, sky: { sun: [0.55, 0.3, 170], horizon: 0.7, seed: 5 } })
   // layer 1: Roman blind, partly raised, inside the reveal
   const bx = 532
   const bw = 536

@@ -29,7 +29,7 @@ export default cover("curtain-length-installation-guide", () => {
   ]
   xs.forEach((x, i) => {
     const L = lengths[i]
-    b += windowUnit(s, { x, y: wy, w: ww, h: wh, cols: 2, reveal: 16, frameW: 12, bar: 9, view: (gx, gy, gw, gh) => sky(s, gx, gy, gw, gh, { sun: [gx + gw * 0.7, gy + gh * 0.25, 90], horizon: 0.68, seed: 3 + i }) })
+    b += windowUnit(s, { x, y: wy, w: ww, h: wh, cols: 2, reveal: 16, frameW: 12, bar: 9, sky: { sun: [0.7, 0.25, 90], horizon: 0.68, seed: 3 + i } })
     b += rod(s, x - 70, x + ww + 70, ry, { colour: "#2d2622", r: 5, rings: [...spread(x - 55, x + 30, 5), ...spread(x + ww - 30, x + ww + 55, 5)] })
     const dc = { colour: L.colour, folds: 5, top: ry + 8, h: L.hem - ry - 8, puddle: L.puddle, depth: 1 }
     b += drape(s, { ...dc, x0: x - 60, x1: x + 36, seed: 2 + i, light: "right", bottom: L.puddle ? [x - 86, x + 56] : undefined })

@@ -8,7 +8,7 @@ export default cover("future-of-ai-home-design", () => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e5dbcd", light: [0.5, 0.35] })
   b += floor(s, { y: fy, colour: "#a88363", vx: 800 })
   b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 500, y: 150, w: 600, h: 540, cols: 2, view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.7, y + h * 0.25, 150], horizon: 0.7, seed: 7 }) })
+  b += windowUnit(s, { x: 500, y: 150, w: 600, h: 540, cols: 2, sky: { sun: [0.7, 0.25, 150], horizon: 0.7, seed: 7 } })
   b += rod(s, 350, 1250, 112, { colour: "#2d2622", rings: [...spread(370, 560, 8), ...spread(1040, 1230, 8)] })
   // curtain rendered half "solid", half as a wireframe preview
   b += drape(s, { x0: 360, x1: 565, top: 120, h: fy - 114, colour: "#4c6657", folds: 7, seed: 3, light: "right", puddle: 4 })

@@ -19,7 +19,7 @@ export default cover("seasonal-curtain-styling", () => {
     let p = wall(s, { x: ox, y: 0, w: 400, h: fy, colour: z.wall, light: [0.5, 0.35] })
     p += `<g transform="translate(${ox} 0)">`
     const view = (x, y, w, h) => {
-      let v = sky(s, x, y, w, h, { top: z.sky[0], bottom: z.sky[1], hill1: z.hills[0], hill2: z.hills[1], treeCol: z.tree, horizon: 0.62, seed: 4, sun: z.sun ? [x + w * 0.7, y + h * 0.2, 90 * z.sun] : null, clouds: i !== 1 })
+      let v = sky(s, x, y, w, h, { top: z.sky[0], bottom: z.sky[1], hill1: z.hills[0], hill2: z.hills[1], treeCol: z.tree, horizon: 0.62, seed: 4, sun: z.sun ? [0.7, 0.2, 90 * z.sun] : null, clouds: i !== 1 })
       // a tree in the view
       const tx = x + w * 0.32
       const ty = y + h * 0.86

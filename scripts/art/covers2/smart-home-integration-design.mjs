@@ -7,8 +7,8 @@ export default cover("smart-home-integration-design", () => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e2d6c6", light: [0.45, 0.35] })
   b += floor(s, { y: fy, colour: "#8f6a4c", vx: 700 })
   b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  const dusk = (x, y, w, h) => sky(s, x, y, w, h, { top: "#5d6f95", bottom: "#f2b98a", sun: [x + w * 0.5, y + h * 0.62, 150], hill1: "#6d6f86", hill2: "#545a72", treeCol: "#434a60", horizon: 0.68, seed: 8 })
-  b += windowUnit(s, { x: 240, y: 150, w: 820, h: 560, cols: 3, view: dusk, glint: 0.06 })
+  const dusk = { top: "#5d6f95", bottom: "#f2b98a", sun: [0.5, 0.62, 150], hill1: "#6d6f86", hill2: "#545a72", treeCol: "#434a60", horizon: 0.68, seed: 8 }
+  b += windowUnit(s, { x: 240, y: 150, w: 820, h: 560, cols: 3, sky: dusk, glint: 0.06 })
   // ceiling track with motor
   b += `<rect x="180" y="84" width="940" height="22" rx="4" fill="${lin(s, [[0, "#f4f1ec"], [1, "#c9c4bb"]])}" filter="${dropShadow(s, 0, 4, 5, 0.25)}"/>`
   b += `<rect x="1080" y="78" width="80" height="42" rx="8" fill="${lin(s, [[0, "#f4f1ec"], [1, "#bdb7ad"]])}" filter="${dropShadow(s, 0, 4, 5, 0.25)}"/><circle cx="1140" cy="99" r="5" fill="#7ed19a"/><circle cx="1140" cy="99" r="14" fill="#7ed19a" opacity="0.25"/>`

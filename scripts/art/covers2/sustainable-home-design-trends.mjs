@@ -7,7 +7,7 @@ export default cover("sustainable-home-design-trends", () => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ede2cf", light: [0.45, 0.3] })
   b += floor(s, { y: fy, colour: "#b48a5f", vx: 700, count: 16 })
   b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#e9dfd1" })
-  b += windowUnit(s, { x: 420, y: 130, w: 620, h: 580, cols: 2, rows: 2, frame: "#c9a47c", view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.72, y + h * 0.18, 220], horizon: 0.72, seed: 2, hill1: "#a9c08e", hill2: "#86a66f", treeCol: "#5a7f4f" }), glint: 0.08 })
+  b += windowUnit(s, { x: 420, y: 130, w: 620, h: 580, cols: 2, rows: 2, frame: "#c9a47c", sky: { sun: [0.72, 0.18, 220], horizon: 0.72, seed: 2, hill1: "#a9c08e", hill2: "#86a66f", treeCol: "#5a7f4f" }, glint: 0.08 })
   b += rod(s, 330, 1130, 96, { colour: "#8a6444", r: 8, finial: "ball", rings: [...spread(350, 520, 7), ...spread(940, 1110, 7)] })
   const lc = { colour: "#e3d6bf", pattern: "solid", folds: 7, depth: 0.85 }
   b += drape(s, { ...lc, x0: 340, x1: 525, top: 106, h: fy - 100, seed: 1, light: "right", puddle: 8 })

@@ -4,7 +4,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin, r1 } from "../parts/canvas.mjs"
 import { FW, FH, figure, stage, card, wavePath, dimension, arrowHead, hatch } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPair, rod } from "../curtain.mjs"
 
 const CLOTH = "#8a4331"
@@ -15,7 +15,7 @@ function frontView(s, w, h) {
   const win = { x: 225, y: 250, w: 250, h: 320 }
   const rodY = 130
   let b = stage(s, { w, h, floorY, wall: "#f1ebe1", perspective: 2.2, floor: "#c9a47c", board: 56, skirtingH: 22 })
-  b += windowUnit({ ...win, cols: 2, frame: "#f7f4ee", wall: "#ece5da", reveal: 18, view: { kind: "city", time: "day", seed: 4 } })
+  b += detailedWindow(s, { ...win, cols: 2, frame: "#f7f4ee", wall: "#ece5da", reveal: 18, view: { kind: "city", time: "day", seed: 4 } })
   b += rod({ x0: 92, x1: 608, y: rodY, d: 16, finish: "brass", finial: "ball", brackets: [130, 350, 570] })
   // fabric pooling on the floor
   for (const cx of [222, 478]) {

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur, clip, r1 } from "../parts/canvas.mjs"
 import { figure, stage, curvedArrow, INK } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { detailedSofa, detailedPlant } from "../parts/furniture.mjs"
 
@@ -21,7 +21,7 @@ const ACCENT = "#b5643f"
 function room(s, dressed) {
   let b = stage(s, { floorY: FLOOR, wall: WALL, floor: "#cfae88", lightX: 0.3, lightAmount: 0.42, board: 42, seed: 31, clip: true })
   b += `<rect x="0" y="0" width="${W}" height="28" fill="#f7f2ea"/><rect x="0" y="28" width="${W}" height="4" fill="#2a1a10" opacity="0.07"/>`
-  b += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 17, trees: 2 } })
+  b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 17, trees: 2 } })
   if (dressed) {
     const rodY = WY - 74
     const x0 = WX - 120

@@ -5,7 +5,7 @@ import { SITE, shade, mix } from "../parts/palette.mjs"
 import { lin, blur, r1 } from "../parts/canvas.mjs"
 import { figure, stage, card, badge } from "../parts/diagram.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 
 const PW = 684
 const PH = 852
@@ -96,7 +96,7 @@ function panel(s, good) {
   b += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
   const mid = WX + WW / 2
   if (!good) {
-    b += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
     b += leaks(s)
     const rodY = WY - 8
     b += curtainPanel({ x0: WX + 4, x1: mid - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 3, flare: 2, shadow: false })
@@ -104,7 +104,7 @@ function panel(s, good) {
     b += rod({ x0: WX - 6, x1: WX + WW + 6, y: rodY, d: 9, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
   } else {
-    b += windowUnit({ x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
     const rodY = WY - 86
     const x0 = WX - 112
     const x1 = WX + WW + 112

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur, r1 } from "../parts/canvas.mjs"
 import { figure, stage, card, curvedArrow, INK } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { detailedSofa } from "../parts/furniture.mjs"
 
@@ -23,7 +23,7 @@ function scene(s) {
   const ww = 280
   const wy = 200
   const wh = 320
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 14, trees: 2 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 14, trees: 2 } })
   const rodY = 138
   const x0 = wx - 150
   const x1 = wx + ww + 150

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur } from "../parts/canvas.mjs"
 import { FW, FH, figure, stage, ray } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPanel, rod, rings } from "../curtain.mjs"
 
 const FABRICS = [
@@ -19,7 +19,7 @@ export default figure("curtain-fabrics-pros-cons", (s) => {
   const win = { x: 150, y: 150, w: 1140, h: 470 }
   const rodY = 92
   let b = stage(s, { floorY, wall: "#f3ede4", perspective: 2.2, floor: "#cfae87", board: 60, skirtingH: 20 })
-  b += windowUnit({ ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
+  b += detailedWindow(s, { ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
   // extra brightness of the glass (a strong sunny day)
   b += `<rect x="${win.x + 40}" y="${win.y + 40}" width="${win.w - 80}" height="${win.h - 80}" fill="#fffbe9" opacity="0.55" filter="${blur(s, 40, [-30, -30, 160, 160])}"/>`
   b += rod({ x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })

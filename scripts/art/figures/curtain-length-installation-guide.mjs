@@ -3,7 +3,7 @@
 import { SITE, shade, mix } from "../parts/palette.mjs"
 import { r1 } from "../parts/canvas.mjs"
 import { figure, stage, dimension, guide, INK } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 
@@ -23,7 +23,7 @@ export default figure("curtain-length-installation-guide", (s) => {
   const ww = 330
   const wy = 300
   const wh = 340
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: "#efe8dd", frame: "#f8f5ef", view: { kind: "garden", seed: 5, trees: 2 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: "#efe8dd", frame: "#f8f5ef", view: { kind: "garden", seed: 5, trees: 2 } })
 
   // the rod: above the frame and past both sides
   const rodY = 214

@@ -1,7 +1,7 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel, deepPanel } from "../curtain.mjs"
 
 export default figure("custom-vs-ready-made-curtains", (s) => {
@@ -18,7 +18,7 @@ export default figure("custom-vs-ready-made-curtains", (s) => {
   // a soft divider glow between the two halves
   b += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
   for (const w of wins) {
-    b += windowUnit({ x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
+    b += detailedWindow(s, { x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
     b += rod({ x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
   }
   const base = { top: rodY + 12, colour: col, pattern: "solid", heading: "pinch", rodY, rodD: 12, rodFinish: "wood" }

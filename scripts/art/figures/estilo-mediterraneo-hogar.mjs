@@ -2,7 +2,7 @@
 // with dimension arrows for rod height and rod width. No text.
 import { shade } from "../parts/palette.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPanel, rod } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
@@ -15,7 +15,7 @@ export default figure("estilo-mediterraneo-hogar", (s) => {
   const rx0 = 318
   const rx1 = 1122
   let b = stage(s, { floorY, wall: "#f6f2ea", perspective: 2.2, floorKind: "terracotta", floor: "#c27452", board: 120, skirting: false })
-  b += windowUnit({ ...win, cols: 2, frame: "#f4f1ea", wall: "#f3eee5", reveal: 26, view: { kind: "sea", time: "day", seed: 5, horizon: 0.5 }, sillColour: "#efe7da" })
+  b += detailedWindow(s, { ...win, cols: 2, frame: "#f4f1ea", wall: "#f3eee5", reveal: 26, view: { kind: "sea", time: "day", seed: 5, horizon: 0.5 }, sillColour: "#efe7da" })
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.35, beam: false })
   // rod and curtains
   const common = { top: rodY + 16, bottom: floorY + 30, colour: "#e2d2b6", pattern: "solid", heading: "pinch", rodY, rodFinish: "wood", rodD: 18, fullness: 2.3, flare: 40, light: 0 }

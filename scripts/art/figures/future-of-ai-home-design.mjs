@@ -3,7 +3,7 @@ import { SITE, shade, colour } from "../parts/palette.mjs"
 import { lin, clip, softShadow, r1 } from "../parts/canvas.mjs"
 import { figure, paper, card } from "../parts/diagram.mjs"
 import { phone } from "../parts/furniture.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPanel } from "../curtain.mjs"
 import { wall, detailedSkirting } from "../parts/room.mjs"
 
@@ -18,7 +18,7 @@ function wallWithWindow(s, X, Y, W, H, more, o = {}) {
   let b = wall(s, { look: "plaster", x: X, y: Y, w: W, h: floorY - Y, colour: "#efe6d9", light: [0.45, 0.45], lightAmount: 0.35, grain: 7 })
   b += `<rect x="${X}" y="${floorY}" width="${W}" height="${H - (floorY - Y)}" fill="${lin(s, [[0, "#c29a70"], [1, "#d2ad85"]])}"/>`
   b += detailedSkirting({ x0: X, x1: X + W, y: floorY, h: 18 })
-  b += windowUnit({ ...win, cols: 2, frameW: 9, reveal: 14, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
+  b += detailedWindow(s, { ...win, cols: 2, frameW: 9, reveal: 14, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
   return card(s, X, Y, W, H, b + more(win), { look: "bold", rx: 26 })
 }
 
@@ -40,7 +40,7 @@ function tile(s, x, y, w, h, v) {
   const ww = w * 0.4
   const wy = y + h * 0.2
   const wh = h * 0.44
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, frameW: 3, reveal: 5, sill: true, glow: false, handles: false, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, frameW: 3, reveal: 5, sill: true, glow: false, handles: false, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
   const top = y + h * 0.12
   const bottom = v.short ? wy + wh + 8 : fy - 1
   b += `<rect x="${x + w * 0.12}" y="${top - 4}" width="${w * 0.76}" height="4" rx="2" fill="#3b3532"/>`
@@ -163,7 +163,7 @@ export default figure("future-of-ai-home-design", (s) => {
       handBack(s, cx + 4, py + ph - 40, 1.05, 0) +
       phone(s, px, py, pw, ph, (x, y, w, h) => {
       let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#efe6d9"/>`
-      t += windowUnit({ x: x + w * 0.2, y: y + h * 0.24, w: w * 0.6, h: h * 0.42, cols: 2, frameW: 3, reveal: 5, glow: false, handles: false, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
+      t += detailedWindow(s, { x: x + w * 0.2, y: y + h * 0.24, w: w * 0.6, h: h * 0.42, cols: 2, frameW: 3, reveal: 5, glow: false, handles: false, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
       t += cameraFrame(x + w * 0.12, y + h * 0.18, w * 0.76, h * 0.56, "#ffffff", 0.95)
       t += `<circle cx="${x + w / 2}" cy="${y + h * 0.88}" r="14" fill="#fff" stroke="${SITE.terracotta}" stroke-width="4"/>`
       return t

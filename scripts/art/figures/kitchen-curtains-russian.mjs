@@ -3,7 +3,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { lin } from "../parts/canvas.mjs"
 import { figure, card, dimension, guide } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel, romanBlind } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
@@ -108,7 +108,7 @@ function inset(s, x, y, w, h) {
   const wh = 190
   const wx = x + (w - ww) / 2
   const wy = y + 70
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 4, trees: 1 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 4, trees: 1 } })
   b += romanBlind({ x: wx - 8, y: wy - 10, w: ww + 16, h: wh + 12, drop: 0.3, ...FABRIC, patternScale: 0.6 })
   // worktop strip and herbs on the sill
   const ty = y + h - 86
@@ -134,7 +134,7 @@ export default figure("kitchen-curtains-russian", (s) => {
   const ww = 300
   const wy = 214
   const wh = 240
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 6, trees: 2 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 6, trees: 2 } })
   b += detailedPlant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "terracotta", seed: 8 })
   b += detailedPlant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "ceramic", seed: 12 })
 

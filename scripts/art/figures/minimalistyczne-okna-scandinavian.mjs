@@ -2,7 +2,7 @@
 // wave-fold curtains stacked on the wall, daylight across a pale wood floor. No text.
 import { lin, blur, spread } from "../parts/canvas.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPanel, rod, rings } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
@@ -30,7 +30,7 @@ export default figure("minimalistyczne-okna-scandinavian", (s) => {
   const rx0 = 318
   const rx1 = 1142
   let b = stage(s, { floorY, wall: "#f7f5f0", perspective: 2.2, floor: "#dcc3a1", board: 54, skirtingH: 20, skirting: "#fbfaf6" })
-  b += windowUnit({ ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
+  b += detailedWindow(s, { ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.8, skew: 170, beam: false })
   // slim matt black rod with small black rings and off-white linen wave curtains
   b += rod({ x0: rx0, x1: rx1, y: rodY, d: 10, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })

@@ -1,6 +1,6 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
@@ -18,7 +18,7 @@ export default figure("perfect-living-room-curtains", (s) => {
   const col = "clay"
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#efe6d9", lightAmount: 0.4, depth: 1600, board: 54 })
-  b += windowUnit({ ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
+  b += detailedWindow(s, { ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
   b += rod({ x0: rx0, x1: rx1, y: rodY, d: 13, finish: "black", finial: "ball" })
   const common = { top: rodY + 12, bottom: floorY - 1, colour: col, pattern: "solid", heading: "pinch", fullness: 2.3, rodY, rodD: 13, rodFinish: "black" }
   b += curtainPanel({ ...common, x0: rx0 + 26, x1: win.x + 4, side: "left", light: 0.4, seed: 11, flare: 10 })

@@ -2,7 +2,7 @@
 // in a breeze with sun rays, autumn warm curtains tied low, winter heavy closed curtains. No text.
 import { SITE, shade } from "../parts/palette.mjs"
 import { FW, FH, figure, stage, card, ray, wavePath, budIcon, sunIcon, leafIcon, snowIcon } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { curtainPanel, curtainPair, rod } from "../curtain.mjs"
 
 // each cell is drawn at 2× in a 1340×800 box, then scaled by 0.5
@@ -17,7 +17,7 @@ const backY = 98
 
 function room(s, season, wallColour, floorColour) {
   let b = stage(s, { w: CW, h: CH, floorY, wall: wallColour, perspective: 2.2, floor: floorColour, board: 64, seed: 5 })
-  b += windowUnit({ ...win, cols: 1, rows: 2, frame: "#f7f4ee", wall: shade(wallColour, -0.03), reveal: 24, view: { kind: "garden", time: "day", season, seed: 12 }, handles: false })
+  b += detailedWindow(s, { ...win, cols: 1, rows: 2, frame: "#f7f4ee", wall: shade(wallColour, -0.03), reveal: 24, view: { kind: "garden", time: "day", season, seed: 12 }, handles: false })
   return b
 }
 

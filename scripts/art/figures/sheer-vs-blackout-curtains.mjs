@@ -2,7 +2,7 @@
 import { rng } from "../parts/palette.mjs"
 import { rad, lin, blur, r1 } from "../parts/canvas.mjs"
 import { figure, paper, stage, card, arrowHead } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel, deepPanel } from "../curtain.mjs"
 
 const RAY = "#f0b93f"
@@ -40,7 +40,7 @@ function panel(s, kind, X, Y, W, H) {
   const win = { x: cx - 150, y: Y + 210, w: 300, h: 320 }
   const rodY = Y + 150
   let b = stage(s, { x: X, y: Y, w: W, h: H, floorY, wall: kind === "sheer" ? "#f1e9dd" : "#e3dbd0", lightX: 0.55, depth: 1300, board: 54, seed: kind === "sheer" ? 4 : 6, lightAmount: kind === "sheer" ? 0.5 : 0.15 })
-  b += windowUnit({ ...win, cols: 2, frameW: 10, reveal: 16, view: { kind: "garden", time: "day", seed: 3, horizon: 0.66 }, glow: kind === "sheer" })
+  b += detailedWindow(s, { ...win, cols: 2, frameW: 10, reveal: 16, view: { kind: "garden", time: "day", seed: 3, horizon: 0.66 }, glow: kind === "sheer" })
   b += rod({ x0: cx - 205, x1: cx + 205, y: rodY, d: 12, finish: "black", finial: "ball" })
   const top = rodY + 11
   const bottom = floorY - 2

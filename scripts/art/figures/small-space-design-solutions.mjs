@@ -1,7 +1,7 @@
 // Figure: the same small window dressed two ways. Left: a low, narrow rod with short curtains
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { figure, stage, card, dimension, guide, badge } from "../parts/diagram.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { rod, curtainPanel } from "../curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
@@ -19,7 +19,7 @@ function panel(s, good) {
   const wh = 232
   const wx = (PW - ww) / 2
   const wy = 300
-  b += windowUnit({ x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 8, trees: 1 } })
+  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 8, trees: 1 } })
   // the same small plant in both rooms
   b += detailedPlant(s, { x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "ceramic", potColour: "#e9dfd1", seed: 5 })
   const fabric = "ivory"

@@ -4,7 +4,7 @@ import { SITE } from "../parts/palette.mjs"
 import { lin, softShadow, r1 } from "../parts/canvas.mjs"
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
 import { phone } from "../parts/furniture.mjs"
-import { windowUnit } from "../window.mjs"
+import { detailedWindow } from "../parts/window.mjs"
 import { motorTrack, deepPanel } from "../curtain.mjs"
 
 const dim = (x1, y1, x2, y2, o) => dimension(x1, y1, x2, y2, { look: "bold", ...o })
@@ -39,7 +39,7 @@ export default figure("smart-home-integration-design", (s) => {
   const th = 16
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#eee7dc", lightAmount: 0.4, depth: 1600, floor: "#c9a27b", board: 54 })
-  b += windowUnit({ ...win, cols: 2, rows: 1, frameW: 11, reveal: 18, view: { kind: "city", time: "day", seed: 6, horizon: 0.7 } })
+  b += detailedWindow(s, { ...win, cols: 2, rows: 1, frameW: 11, reveal: 18, view: { kind: "city", time: "day", seed: 6, horizon: 0.7 } })
   // hidden cable inside the wall: from the motor down to a socket above the skirting
   const mx = tx1 + 6
   const sockY = floorY - 70

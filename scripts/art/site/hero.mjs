@@ -28,7 +28,7 @@ export function livingRoom(s, o = {}) {
     reveal: 26,
     frameW: 18,
     bar: 14,
-    view: (x, y, w, h) => sky(s, x, y, w, h, { sun: [x + w * 0.74, y + h * 0.2, 190], horizon: 0.7, seed: 5 }),
+    sky: { sun: [0.74, 0.2, 190], horizon: 0.7, seed: 5 },
   })
   // daylight falling through the window onto the floor
   b += `<path d="M620 ${fy} L1300 ${fy} L1560 ${ROOM_H} L360 ${ROOM_H}Z" fill="${lin(s, [[0, "#fff6e0", 0.38], [1, "#fff6e0", 0]])}"/>`

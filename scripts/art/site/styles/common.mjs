@@ -39,7 +39,7 @@ export function room(s, o = {}) {
     cols: o.cols ?? 2,
     rows: o.rows ?? 1,
     frame: o.frame,
-    view: o.view ?? ((x, y, ww, hh) => sky(s, x, y, ww, hh, { sun: [x + ww * 0.72, y + hh * 0.22, 170], horizon: 0.74, seed: o.seed ?? 3 })),
+    view: o.view, sky: { sun: [0.72, 0.22, 170], horizon: 0.74, seed: o.seed ?? 3 },
   })
   // light falling from the window onto the floor
   b += `<path d="M${w.x + 20} ${fy} L${w.x + w.w - 20} ${fy} L${w.x + w.w + 140} ${SH} L${w.x - 140} ${SH}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
