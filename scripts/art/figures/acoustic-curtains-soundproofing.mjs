@@ -5,7 +5,7 @@ import { SITE, shade } from "../parts/palette.mjs"
 import { lin, r1 } from "../parts/canvas.mjs"
 import { FW, FH, figure, stage, card, wavePath, dimension, arrowHead, hatch } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { curtainPair, rod } from "../curtain.mjs"
+import { curtainPair, detailedRod } from "../parts/curtain.mjs"
 
 const CLOTH = "#8a4331"
 const WAVE = SITE.terracotta
@@ -16,12 +16,12 @@ function frontView(s, w, h) {
   const rodY = 130
   let b = stage(s, { w, h, floorY, wall: "#f1ebe1", perspective: 2.2, floor: "#c9a47c", board: 56, skirtingH: 22 })
   b += detailedWindow(s, { ...win, cols: 2, frame: "#f7f4ee", wall: "#ece5da", reveal: 18, view: { kind: "city", time: "day", seed: 4 } })
-  b += rod({ x0: 92, x1: 608, y: rodY, d: 16, finish: "brass", finial: "ball", brackets: [130, 350, 570] })
+  b += detailedRod(s, { x0: 92, x1: 608, y: rodY, d: 16, finish: "brass", finial: "ball", brackets: [130, 350, 570] })
   // fabric pooling on the floor
   for (const cx of [222, 478]) {
     b += `<path d="M${cx - 150} ${floorY + 26}C${cx - 160} ${floorY + 58} ${cx - 120} ${floorY + 66} ${cx} ${floorY + 64}C${cx + 120} ${floorY + 66} ${cx + 160} ${floorY + 58} ${cx + 150} ${floorY + 26}Z" fill="${lin(s, [[0, shade(CLOTH, -0.1)], [1, shade(CLOTH, -0.45)]])}"/>`
   }
-  b += curtainPair({ x0: 100, x1: 600, top: rodY + 14, bottom: floorY + 40, open: 0, stack: 262, colour: CLOTH, velvet: true, pattern: "solid", heading: "pinch", rodY, rodFinish: "brass", rodD: 15, fullness: 2.8, flare: 46, seed: 71 })
+  b += curtainPair(s, { x0: 100, x1: 600, top: rodY + 14, bottom: floorY + 40, open: 0, stack: 262, colour: CLOTH, velvet: true, pattern: "solid", heading: "pinch", rodY, rodFinish: "brass", rodD: 15, fullness: 2.8, flare: 46, seed: 71 })
   // the hidden window behind the closed curtains, as a dashed outline
   b += `<rect x="${win.x}" y="${win.y}" width="${win.w}" height="${win.h}" fill="none" stroke="#f6e6d8" stroke-width="2.5" stroke-dasharray="10 8" opacity="0.75"/>`
   // the overlap at the centre

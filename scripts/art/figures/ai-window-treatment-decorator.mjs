@@ -4,7 +4,7 @@ import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur, clip, r1 } from "../parts/canvas.mjs"
 import { figure, stage, curvedArrow, INK } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { rod, curtainPanel } from "../curtain.mjs"
+import { detailedRod, curtainPanel } from "../parts/curtain.mjs"
 import { detailedSofa, detailedPlant } from "../parts/furniture.mjs"
 
 const W = 1440
@@ -26,9 +26,9 @@ function room(s, dressed) {
     const rodY = WY - 74
     const x0 = WX - 120
     const x1 = WX + WW + 120
-    b += curtainPanel({ x0: x0 + 10, x1: WX + 18, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 41, flare: 10 })
-    b += curtainPanel({ x0: WX + WW - 18, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 43, flare: 10 })
-    b += rod({ x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
+    b += curtainPanel(s, { x0: x0 + 10, x1: WX + 18, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 41, flare: 10 })
+    b += curtainPanel(s, { x0: WX + WW - 18, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 43, flare: 10 })
+    b += detailedRod(s, { x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }
   // the edge of a small sofa and a plant
   b += detailedSofa(s, { x: -330, y: FLOOR + 110, w: 520, h: 230, colour: "#cdbfa8", cushions: ["#8ea797", "#e9dfd1"], pillowSlots: [0.55, 0.78], legs: "wood" })

@@ -4,7 +4,7 @@ import { SITE, shade } from "../parts/palette.mjs"
 import { lin, blur } from "../parts/canvas.mjs"
 import { FW, FH, figure, stage, ray } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { curtainPanel, rod, rings } from "../curtain.mjs"
+import { curtainPanel, detailedRod, rings } from "../parts/curtain.mjs"
 
 const FABRICS = [
   // transmission t: 0..1
@@ -22,7 +22,7 @@ export default figure("curtain-fabrics-pros-cons", (s) => {
   b += detailedWindow(s, { ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
   // extra brightness of the glass (a strong sunny day)
   b += `<rect x="${win.x + 40}" y="${win.y + 40}" width="${win.w - 80}" height="${win.h - 80}" fill="#fffbe9" opacity="0.55" filter="${blur(s, 40, [-30, -30, 160, 160])}"/>`
-  b += rod({ x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
+  b += detailedRod(s, { x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
   const pw = 262
   const gap = 22
   const x0 = (FW - (pw * 4 + gap * 3)) / 2
@@ -37,7 +37,7 @@ export default figure("curtain-fabrics-pros-cons", (s) => {
     const a = x0 + i * (pw + gap)
     const z = a + pw
     const cx = (a + z) / 2
-    panels += noCarriers(curtainPanel({ ...f.p, x0: a, x1: z, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 }))
+    panels += noCarriers(curtainPanel(s, { ...f.p, x0: a, x1: z, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 }))
     if (i === 2) panels += rings(Array.from({ length: 7 }, (_, k) => a + 6 + ((pw - 12) * k) / 6), rodY, 12, "black")
     // light transmitted through the cloth: a glow on the panel and a pool on the floor
     if (f.t > 0.1) {

@@ -4,7 +4,7 @@ import { SITE, shade, mix } from "../parts/palette.mjs"
 import { r1 } from "../parts/canvas.mjs"
 import { figure, stage, dimension, guide, INK } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { rod, curtainPanel } from "../curtain.mjs"
+import { detailedRod, curtainPanel } from "../parts/curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 
 const W = 1440
@@ -31,7 +31,7 @@ export default figure("curtain-length-installation-guide", (s) => {
   const rx1 = 1088
   const fabric = "oatmeal"
   // open left panel resting on the wall beside the glass
-  b += curtainPanel({ x0: rx0 + 18, x1: wx + 26, top: rodY + 10, bottom: FLOOR - 4, colour: fabric, pattern: "solid", fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 12, rodFinish: "black", light: 0.4, seed: 11, flare: 12 })
+  b += curtainPanel(s, { x0: rx0 + 18, x1: wx + 26, top: rodY + 10, bottom: FLOOR - 4, colour: fabric, pattern: "solid", fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 12, rodFinish: "black", light: 0.4, seed: 11, flare: 12 })
   b += contactShadow(s, (rx0 + wx) / 2 + 10, FLOOR + 2, 240, 16, 0.25)
 
   // three alternative hems, drawn as dashed ghost panels side by side on the right
@@ -62,7 +62,7 @@ export default figure("curtain-length-installation-guide", (s) => {
   let hooks = ""
   for (const [a, b] of cols) for (const x of [a + 6, (a + b) / 2, b - 6]) hooks += `<path d="M${x} ${rodY + 4}V${top + 2}" stroke="${INK}" stroke-width="1.6" opacity="0.5"/>`
   b += hooks
-  b += rod({ x0: rx0, x1: rx1, y: rodY, d: 12, finish: "black", finial: "ball", brackets: [rx0 + 36, wx + ww / 2, rx1 - 36] })
+  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 12, finish: "black", finial: "ball", brackets: [rx0 + 36, wx + ww / 2, rx1 - 36] })
 
   // dimension: rod height above the frame (short vertical arrow at the window centre)
   const cx = wx + ww / 2 + 70

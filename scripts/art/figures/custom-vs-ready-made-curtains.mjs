@@ -2,7 +2,7 @@
 // same pole and colour; only width, fullness and length differ.
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { rod, curtainPanel, deepPanel } from "../curtain.mjs"
+import { detailedRod, curtainPanel } from "../parts/curtain.mjs"
 
 export default figure("custom-vs-ready-made-curtains", (s) => {
   const ceilY = 56
@@ -19,18 +19,18 @@ export default figure("custom-vs-ready-made-curtains", (s) => {
   b += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
   for (const w of wins) {
     b += detailedWindow(s, { x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
-    b += rod({ x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
+    b += detailedRod(s, { x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
   }
   const base = { top: rodY + 12, colour: col, pattern: "solid", heading: "pinch", rodY, rodD: 12, rodFinish: "wood" }
   // left: ready-made, narrow flat panels, short
   const L = wins[0]
   const hemY = 640
-  b += curtainPanel({ ...base, x0: L.x + 20, x1: L.cx - 3, bottom: hemY, side: "left", fullness: 0.75, flare: 0, light: 0.3, seed: 3, headingH: 22, rings: true })
-  b += curtainPanel({ ...base, x0: L.cx + 3, x1: L.x + ww - 20, bottom: hemY, side: "right", fullness: 0.75, flare: 0, light: -0.3, seed: 4, headingH: 22 })
+  b += curtainPanel(s, { ...base, x0: L.x + 20, x1: L.cx - 3, bottom: hemY, side: "left", fullness: 0.75, flare: 0, light: 0.3, seed: 3, headingH: 22, rings: true })
+  b += curtainPanel(s, { ...base, x0: L.cx + 3, x1: L.x + ww - 20, bottom: hemY, side: "right", fullness: 0.75, flare: 0, light: -0.3, seed: 4, headingH: 22 })
   // right: made to measure, full, overlapping, to the floor
   const R = wins[1]
-  b += deepPanel({ ...base, x0: R.cx - 200, x1: R.cx + 10, bottom: floorY - 1, side: "left", fullness: 2.2, flare: 0, light: 0.3, seed: 5 }, 0.8)
-  b += deepPanel({ ...base, x0: R.cx - 10, x1: R.cx + 200, bottom: floorY - 1, side: "right", fullness: 2.2, flare: 0, light: -0.3, seed: 6 }, 0.8)
+  b += curtainPanel(s, { ...base, x0: R.cx - 200, x1: R.cx + 10, bottom: floorY - 1, side: "left", fullness: 2.2, flare: 0, light: 0.3, seed: 5, deepen: 0.8 })
+  b += curtainPanel(s, { ...base, x0: R.cx - 10, x1: R.cx + 200, bottom: floorY - 1, side: "right", fullness: 2.2, flare: 0, light: -0.3, seed: 6, deepen: 0.8 })
   // the gap between the short hems and the floor
   b += guide(L.x - 16, hemY, L.cx - 40, hemY, { look: "bold", opacity: 0.5 })
   b += dimension(L.x - 30, hemY + 2, L.x - 30, floorY - 2, { look: "bold" })

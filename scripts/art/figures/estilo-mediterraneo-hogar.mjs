@@ -3,7 +3,7 @@
 import { shade } from "../parts/palette.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { curtainPanel, rod } from "../curtain.mjs"
+import { curtainPanel, detailedRod } from "../parts/curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
 import { lightPatch } from "../parts/room.mjs"
@@ -19,9 +19,9 @@ export default figure("estilo-mediterraneo-hogar", (s) => {
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.35, beam: false })
   // rod and curtains
   const common = { top: rodY + 16, bottom: floorY + 30, colour: "#e2d2b6", pattern: "solid", heading: "pinch", rodY, rodFinish: "wood", rodD: 18, fullness: 2.3, flare: 40, light: 0 }
-  b += rod({ x0: rx0, x1: rx1, y: rodY, d: 16, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
-  b += curtainPanel({ ...common, x0: rx0 + 24, x1: win.x + 34, side: "left", seed: 21, light: -0.4 })
-  b += curtainPanel({ ...common, x0: win.x + win.w - 34, x1: rx1 - 24, side: "right", seed: 22, light: 0.4 })
+  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 16, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
+  b += curtainPanel(s, { ...common, x0: rx0 + 24, x1: win.x + 34, side: "left", seed: 21, light: -0.4 })
+  b += curtainPanel(s, { ...common, x0: win.x + win.w - 34, x1: rx1 - 24, side: "right", seed: 22, light: 0.4 })
   // terracotta pot with an olive tree and a blue vase
   b += contactShadow(s, 190, floorY + 70, 190, 26, 0.3)
   b += detailedPlant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "terracotta", seed: 6, light: 0.5 })

@@ -4,7 +4,7 @@ import { SITE, shade } from "../parts/palette.mjs"
 import { lin } from "../parts/canvas.mjs"
 import { figure, card, dimension, guide } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { rod, curtainPanel, romanBlind } from "../curtain.mjs"
+import { detailedRod, curtainPanel, romanBlind } from "../parts/curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
 import { wall } from "../parts/room.mjs"
@@ -109,7 +109,7 @@ function inset(s, x, y, w, h) {
   const wx = x + (w - ww) / 2
   const wy = y + 70
   b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 4, trees: 1 } })
-  b += romanBlind({ x: wx - 8, y: wy - 10, w: ww + 16, h: wh + 12, drop: 0.3, ...FABRIC, patternScale: 0.6 })
+  b += romanBlind(s, { x: wx - 8, y: wy - 10, w: ww + 16, h: wh + 12, drop: 0.3, ...FABRIC, patternScale: 0.6 })
   // worktop strip and herbs on the sill
   const ty = y + h - 86
   b += `<rect x="${x}" y="${ty}" width="${w}" height="62" fill="#f7f2e8"/>`
@@ -143,10 +143,10 @@ export default figure("kitchen-curtains-russian", (s) => {
   const rx0 = wx - 78
   const rx1 = wx + ww + 40
   const hem = wy + wh - 14
-  b += curtainPanel({ x0: rx0 + 14, x1: wx + 10, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.6, side: "left", heading: "pocket", rodY, light: 0.3, seed: 4, flare: 6 })
+  b += curtainPanel(s, { x0: rx0 + 14, x1: wx + 10, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.6, side: "left", heading: "pocket", rodY, light: 0.3, seed: 4, flare: 6 })
   const cr = rx1 - 8
-  b += curtainPanel({ x0: wx + ww - 86, x1: cr, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.2, side: "right", heading: "pocket", rodY, light: -0.3, seed: 9, flare: 6 })
-  b += rod({ x0: rx0, x1: rx1, y: rodY, d: 11, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
+  b += curtainPanel(s, { x0: wx + ww - 86, x1: cr, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.2, side: "right", heading: "pocket", rodY, light: -0.3, seed: 9, flare: 6 })
+  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 11, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
 
   b += hobAndHood(s, ...hob)
 

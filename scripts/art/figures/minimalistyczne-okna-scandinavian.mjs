@@ -3,7 +3,7 @@
 import { lin, blur, spread } from "../parts/canvas.mjs"
 import { FH, figure, stage, dimension, guide } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { curtainPanel, rod, rings } from "../curtain.mjs"
+import { curtainPanel, detailedRod, rings } from "../parts/curtain.mjs"
 import { contactShadow } from "../parts/canvas.mjs"
 import { detailedPlant } from "../parts/furniture.mjs"
 import { lightPatch } from "../parts/room.mjs"
@@ -33,14 +33,14 @@ export default figure("minimalistyczne-okna-scandinavian", (s) => {
   b += detailedWindow(s, { ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: FH, strength: 0.8, skew: 170, beam: false })
   // slim matt black rod with small black rings and off-white linen wave curtains
-  b += rod({ x0: rx0, x1: rx1, y: rodY, d: 10, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
+  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 10, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
   const common = { top: rodY + 14, bottom: floorY - 12, colour: "#eee8dc", pattern: "solid", heading: "wave", fullness: 2.4, flare: 8, rings: false }
   const L = { x0: rx0 + 14, x1: win.x - 8 }
   const R = { x0: win.x + win.w + 8, x1: rx1 - 14 }
   // the core "wave" heading draws ceiling-track carriers; on a rod we use rings instead
   const noCarriers = (svg) => svg.replace(/<rect [^>]*fill="#9aa0a2"\/>/g, "")
-  b += noCarriers(curtainPanel({ ...common, ...L, side: "left", seed: 31, light: 0.3 }))
-  b += noCarriers(curtainPanel({ ...common, ...R, side: "right", seed: 32, light: -0.3 }))
+  b += noCarriers(curtainPanel(s, { ...common, ...L, side: "left", seed: 31, light: 0.3 }))
+  b += noCarriers(curtainPanel(s, { ...common, ...R, side: "right", seed: 32, light: -0.3 }))
   b += rings(spread(L.x0 + 3, L.x1 - 3, 6), rodY, 10, "black") + rings(spread(R.x0 + 3, R.x1 - 3, 6), rodY, 10, "black")
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase

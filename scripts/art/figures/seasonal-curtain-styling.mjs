@@ -3,7 +3,7 @@
 import { SITE, shade } from "../parts/palette.mjs"
 import { FW, FH, figure, stage, card, ray, wavePath, budIcon, sunIcon, leafIcon, snowIcon } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { curtainPanel, curtainPair, rod } from "../curtain.mjs"
+import { curtainPanel, curtainPair, detailedRod } from "../parts/curtain.mjs"
 
 // each cell is drawn at 2× in a 1340×800 box, then scaled by 0.5
 const CW = 1340
@@ -21,26 +21,26 @@ function room(s, season, wallColour, floorColour) {
   return b
 }
 
-function rods(finish) {
-  return rod({ x0: R0 + 10, x1: R1 - 10, y: backY, d: 9, finish: "white", finial: "none", brackets: [] }) +
-    rod({ x0: R0, x1: R1, y: frontY, d: 16, finish, finial: "ball", brackets: [R0 + 40, R1 - 40] })
+function rods(s, finish) {
+  return detailedRod(s, { x0: R0 + 10, x1: R1 - 10, y: backY, d: 9, finish: "white", finial: "none", brackets: [] }) +
+    detailedRod(s, { x0: R0, x1: R1, y: frontY, d: 16, finish, finial: "ball", brackets: [R0 + 40, R1 - 40] })
 }
 
-const sheer = (o = {}) => curtainPanel({ x0: R0 + 24, x1: R1 - 24, top: backY + 6, bottom: floorY - 10, colour: "#fbf8f1", sheer: 0.5, fullness: 3.2, heading: "pocket", side: "single", seed: 61, shadow: false, ...o })
+const sheer = (s, o = {}) => curtainPanel(s, { x0: R0 + 24, x1: R1 - 24, top: backY + 6, bottom: floorY - 10, colour: "#fbf8f1", sheer: 0.5, fullness: 3.2, heading: "pocket", side: "single", seed: 61, shadow: false, ...o })
 
 function spring(s) {
   let b = room(s, "spring", "#f4efe6", "#d3b48e")
-  b += rods("white") + sheer()
-  b += curtainPair({ x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY - 8, open: 1, stack: 150, colour: "#e7cfc6", pattern: "solid", heading: "pinch", rodY: frontY, rodFinish: "white", rodD: 14, fullness: 2.4, seed: 62, tie: { y: 390, w: 86, kind: "band", colour: "#e7cfc6" } })
+  b += rods(s, "white") + sheer(s)
+  b += curtainPair(s, { x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY - 8, open: 1, stack: 150, colour: "#e7cfc6", pattern: "solid", heading: "pinch", rodY: frontY, rodFinish: "white", rodD: 14, fullness: 2.4, seed: 62, tie: { y: 390, w: 86, kind: "band", colour: "#e7cfc6" } })
   b += budIcon(96, 96, 38)
   return b
 }
 
 function summer(s) {
   let b = room(s, "summer", "#f6f1e6", "#d8b98f")
-  b += rods("brass")
+  b += rods(s, "brass")
   // the sheer alone, drawn partly across and lifted by a breeze
-  b += curtainPanel({ x0: R0 + 24, x1: 790, top: backY + 6, bottom: floorY - 10, colour: "#fdfaf3", sheer: 0.55, fullness: 3.4, heading: "pocket", side: "left", seed: 63, shadow: false, tie: { y: 400, x: 700, hemX: 800, lift: 70, pull: 30 } })
+  b += curtainPanel(s, { x0: R0 + 24, x1: 790, top: backY + 6, bottom: floorY - 10, colour: "#fdfaf3", sheer: 0.55, fullness: 3.4, heading: "pocket", side: "left", seed: 63, shadow: false, tie: { y: 400, x: 700, hemX: 800, lift: 70, pull: 30 } })
   // sun rays through the uncovered glass onto the floor
   for (const [x1, y1, x2, y2] of [[700, 250, 930, 740], [760, 330, 1010, 760], [640, 420, 860, 770]]) b += ray(s, x1, y1, x2, y2, { sw: 9, op: 0.9, op0: 0 })
   b += sunIcon(96, 96, 26)
@@ -49,16 +49,16 @@ function summer(s) {
 
 function autumn(s) {
   let b = room(s, "autumn", "#f2eadf", "#c9a37a")
-  b += rods("wood") + sheer({ sheer: 0.4 })
-  b += curtainPair({ x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY - 6, open: 1, stack: 160, colour: "#a9552f", pattern: "herringbone", patternScale: 1.4, patternOpacity: 0.45, heading: "pinch", rodY: frontY, rodFinish: "wood", rodD: 14, fullness: 2.2, seed: 64, tie: { y: 500, w: 96, kind: "rope", colour: "#c68b3c" } })
+  b += rods(s, "wood") + sheer(s, { sheer: 0.4 })
+  b += curtainPair(s, { x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY - 6, open: 1, stack: 160, colour: "#a9552f", pattern: "herringbone", patternScale: 1.4, patternOpacity: 0.45, heading: "pinch", rodY: frontY, rodFinish: "wood", rodD: 14, fullness: 2.2, seed: 64, tie: { y: 500, w: 96, kind: "rope", colour: "#c68b3c" } })
   b += leafIcon(96, 96, 34)
   return b
 }
 
 function winter(s) {
   let b = room(s, "winter", "#efe9e0", "#c39d74")
-  b += rods("brass")
-  b += curtainPair({ x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY + 40, open: 0, colour: "#6a1f2e", velvet: true, pattern: "solid", heading: "pinch", rodY: frontY, rodFinish: "brass", rodD: 14, fullness: 2.2, flare: 50, seed: 65 })
+  b += rods(s, "brass")
+  b += curtainPair(s, { x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY + 40, open: 0, colour: "#6a1f2e", velvet: true, pattern: "solid", heading: "pinch", rodY: frontY, rodFinish: "brass", rodD: 14, fullness: 2.2, flare: 50, seed: 65 })
   // cold air: small wavy lines near the glass that stop at the curtain
   for (const [y, dx] of [[250, 0], [330, 30], [410, 0]]) {
     const x0 = 170 + dx

@@ -3,7 +3,7 @@ import { rng } from "../parts/palette.mjs"
 import { rad, lin, blur, r1 } from "../parts/canvas.mjs"
 import { figure, paper, stage, card, arrowHead } from "../parts/diagram.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { rod, curtainPanel, deepPanel } from "../curtain.mjs"
+import { detailedRod, curtainPanel } from "../parts/curtain.mjs"
 
 const RAY = "#f0b93f"
 
@@ -41,7 +41,7 @@ function panel(s, kind, X, Y, W, H) {
   const rodY = Y + 150
   let b = stage(s, { x: X, y: Y, w: W, h: H, floorY, wall: kind === "sheer" ? "#f1e9dd" : "#e3dbd0", lightX: 0.55, depth: 1300, board: 54, seed: kind === "sheer" ? 4 : 6, lightAmount: kind === "sheer" ? 0.5 : 0.15 })
   b += detailedWindow(s, { ...win, cols: 2, frameW: 10, reveal: 16, view: { kind: "garden", time: "day", seed: 3, horizon: 0.66 }, glow: kind === "sheer" })
-  b += rod({ x0: cx - 205, x1: cx + 205, y: rodY, d: 12, finish: "black", finial: "ball" })
+  b += detailedRod(s, { x0: cx - 205, x1: cx + 205, y: rodY, d: 12, finish: "black", finial: "ball" })
   const top = rodY + 11
   const bottom = floorY - 2
   const sunX = X + 84
@@ -52,8 +52,8 @@ function panel(s, kind, X, Y, W, H) {
     // glow on the floor in front
     b += `<ellipse cx="${cx}" cy="${floorY + 120}" rx="${W * 0.55}" ry="120" fill="${rad(s, [[0, "#fff4cf", 0.95], [0.55, "#fff1c4", 0.45], [1, "#fff1c4", 0]])}"/>`
     const c = { top, bottom, colour: "ivory", pattern: "solid", heading: "pinch", fullness: 2.6, sheer: 0.5, rodY, rodD: 12, rodFinish: "black" }
-    b += curtainPanel({ ...c, x0: cx - 190, x1: cx + 4, side: "left", light: 0.2, seed: 2, flare: 6 })
-    b += curtainPanel({ ...c, x0: cx - 4, x1: cx + 190, side: "right", light: -0.2, seed: 3, flare: 6 })
+    b += curtainPanel(s, { ...c, x0: cx - 190, x1: cx + 4, side: "left", light: 0.2, seed: 2, flare: 6 })
+    b += curtainPanel(s, { ...c, x0: cx - 4, x1: cx + 190, side: "right", light: -0.2, seed: 3, flare: 6 })
     // a bright diffuse haze on the fabric
     b += `<ellipse cx="${cx}" cy="${top + 240}" rx="200" ry="230" fill="${rad(s, [[0, "#fff6d8", 0.75], [1, "#fff6d8", 0]])}"/>`
   } else {
@@ -61,8 +61,8 @@ function panel(s, kind, X, Y, W, H) {
     const pool = rad(s, [[0, "#1b1a24", 0.45], [0.6, "#1b1a24", 0.22], [1, "#1b1a24", 0]])
     b += `<rect x="${X}" y="${floorY}" width="${W}" height="${H - (floorY - Y)}" fill="${lin(s, [[0, "#1b1a24", 0.3], [1, "#1b1a24", 0.12]])}"/><ellipse cx="${cx - 10}" cy="${floorY + 120}" rx="${W * 0.7}" ry="150" fill="${pool}"/>`
     const c = { top, bottom, colour: "navy", pattern: "solid", heading: "pinch", fullness: 2.2, rodY, rodD: 12, rodFinish: "black" }
-    b += deepPanel({ ...c, x0: cx - 192, x1: cx + 6, side: "left", light: 0.2, seed: 2 }, 0.55)
-    b += deepPanel({ ...c, x0: cx - 6, x1: cx + 192, side: "right", light: -0.2, seed: 3 }, 0.55)
+    b += curtainPanel(s, { ...c, x0: cx - 192, x1: cx + 6, side: "left", light: 0.2, seed: 2, flare: 0, deepen: 0.55 })
+    b += curtainPanel(s, { ...c, x0: cx - 6, x1: cx + 192, side: "right", light: -0.2, seed: 3, flare: 0, deepen: 0.55 })
     // the whole room a little dimmer
     b += `<rect x="${X}" y="${Y}" width="${W}" height="${H}" fill="#1d2233" opacity="0.1"/>`
   }

@@ -5,7 +5,7 @@ import { lin, softShadow, r1 } from "../parts/canvas.mjs"
 import { figure, paper, stage, dimension, guide } from "../parts/diagram.mjs"
 import { phone } from "../parts/furniture.mjs"
 import { detailedWindow } from "../parts/window.mjs"
-import { motorTrack, deepPanel } from "../curtain.mjs"
+import { motorTrack, curtainPanel } from "../parts/curtain.mjs"
 
 const dim = (x1, y1, x2, y2, o) => dimension(x1, y1, x2, y2, { look: "bold", ...o })
 const ext = (x1, y1, x2, y2, o) => guide(x1, y1, x2, y2, { look: "bold", ...o })
@@ -48,9 +48,9 @@ export default figure("smart-home-integration-design", (s) => {
   // the curtains, open and stacked to the sides, hem just clear of the floor
   const hemY = floorY - 18
   const c = { top: ty + th + 2, bottom: hemY, colour: "eucalyptus", pattern: "solid", heading: "wave", fullness: 2.3 }
-  b += deepPanel({ ...c, x0: tx0 + 12, x1: win.x - 14, side: "left", light: 0.35, seed: 4 }, 0.5)
-  b += deepPanel({ ...c, x0: win.x + win.w + 14, x1: tx1 - 22, side: "right", light: -0.35, seed: 5 }, 0.5)
-  b += motorTrack({ x0: tx0, x1: tx1, y: ty, h: th, motorSide: "right" })
+  b += curtainPanel(s, { ...c, x0: tx0 + 12, x1: win.x - 14, side: "left", light: 0.35, seed: 4, flare: 0, deepen: 0.5 })
+  b += curtainPanel(s, { ...c, x0: win.x + win.w + 14, x1: tx1 - 22, side: "right", light: -0.35, seed: 5, flare: 0, deepen: 0.5 })
+  b += motorTrack(s, { x0: tx0, x1: tx1, y: ty, h: th, motorSide: "right" })
   // phone with a curtain slider on its screen, sending to the motor
   const px = 66
   const py = 500

@@ -1,5 +1,5 @@
-// Curtain AI palette: the site colours, the 62 fabric colours the app offers,
-// the 12 pattern names, small colour maths and a seeded PRNG.
+// Curtain AI palette: the site colours, the 62 fabric colours the app offers, the 12 pattern names,
+// small colour maths and a seeded PRNG. No Node imports: this runs in the browser too.
 
 /** The website's own colours. */
 export const SITE = {
@@ -110,13 +110,3 @@ export function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
-
-let counter = 0
-/** A unique id for defs inside one process (ids never affect pixels). */
-export function uid(prefix = "a") {
-  counter += 1
-  return `${prefix}${counter}`
-}
-
-/** Round to 1 decimal for compact SVG. */
-export const r1 = (v) => Math.round(v * 10) / 10

@@ -2,6 +2,7 @@
 import { canvas, wall, floor, skirting, windowUnit, sky, lin, rad, blur, dropShadow, shade, colour, r1 } from "../../covers/lib.mjs"
 export { vignette } from "../../parts/room.mjs"
 export { rug } from "../../parts/furniture.mjs"
+export { swag } from "../../parts/curtain.mjs"
 
 export const SW = 1200
 export const SH = 1500
@@ -46,20 +47,3 @@ export function room(s, o = {}) {
   return b
 }
 
-/** A small pleated-valance-free swag: a crescent of fabric hanging between x0 and x1 from y, depth d. */
-export function swag(s, x0, x1, y, d, col, o = {}) {
-  const c = colour(col)
-  const cx = (x0 + x1) / 2
-  const fill = o.fill ?? lin(s, [[0, shade(c, 0.1)], [1, shade(c, -0.1)]])
-  let out = `<path d="M${r1(x0)} ${r1(y)} Q${r1(cx)} ${r1(y + d * 2)} ${r1(x1)} ${r1(y)} L${r1(x1)} ${r1(y - 6)} L${r1(x0)} ${r1(y - 6)}Z" fill="${fill}" filter="${dropShadow(s, 0, 8, 8, 0.28)}"/>`
-  // folds: nested arcs light/dark
-  const n = o.folds ?? 5
-  for (let i = 1; i <= n; i++) {
-    const t = i / (n + 1)
-    const dd = d * 2 * t
-    const inset = (x1 - x0) * 0.06 * (1 - t)
-    out += `<path d="M${r1(x0 + inset)} ${r1(y)} Q${r1(cx)} ${r1(y + dd)} ${r1(x1 - inset)} ${r1(y)}" fill="none" stroke="#140c08" stroke-opacity="${0.22 + 0.1 * t}" stroke-width="${r1(d * 0.07)}" filter="${blur(s, 3)}"/>`
-    out += `<path d="M${r1(x0 + inset)} ${r1(y + 2)} Q${r1(cx)} ${r1(y + dd + d * 0.1)} ${r1(x1 - inset)} ${r1(y + 2)}" fill="none" stroke="#fffaf0" stroke-opacity="0.28" stroke-width="${r1(d * 0.05)}" filter="${blur(s, 3)}"/>`
-  }
-  return out
-}
