@@ -1,31 +1,14 @@
 // The vocabulary of the blog figures: a front-view room stage, arrowheads, dimension arrows and guide
 // lines, light rays, waves, hatching, cards, check badges and season icons. No text anywhere.
 import { SITE, colour, shade } from "./palette.mjs"
-import { canvas, lin, rad, blur, clip, r1 } from "./canvas.mjs"
+import { lin, rad, blur, clip, r1 } from "./canvas.mjs"
 import { wall, detailedFloor, detailedSkirting } from "./room.mjs"
 
-/** The figure canvas. */
-export const FW = 1440
-export const FH = 900
 export const INK = SITE.ink
-
-/** A figure scene for an article: draw(s) returns the body, laid on the site background. */
-export function figure(slug, draw) {
-  return {
-    name: `figure-${slug}`,
-    file: `content/blog/${slug}/figure.jpg`,
-    width: FW,
-    height: FH,
-    draw: () => {
-      const s = canvas(FW, FH)
-      return s.doc(`<rect width="${FW}" height="${FH}" fill="${SITE.background}"/>${draw(s)}`)
-    },
-  }
-}
 
 /** A soft pool of light over the whole figure. */
 export function paper(s) {
-  return `<rect width="${FW}" height="${FH}" fill="${rad(s, [[0, "#ffffff", 0.6], [1, "#ffffff", 0]], [0.45, 0.3, 0.8])}"/>`
+  return `<rect width="${s.w}" height="${s.h}" fill="${rad(s, [[0, "#ffffff", 0.6], [1, "#ffffff", 0]], [0.45, 0.3, 0.8])}"/>`
 }
 
 /**
@@ -35,7 +18,7 @@ export function paper(s) {
  *   of the floor's height), skirting (colour, false: none), skirtingH, seed, wallSeed, clip (to the box) }
  */
 export function stage(s, o) {
-  const { x = 0, y = 0, w = FW, h = FH, floorY } = o
+  const { x = 0, y = 0, w = s.w, h = s.h, floorY } = o
   const top = o.ceilY ?? y
   const wc = colour(o.wall)
   let b = wall(s, { look: "plaster", x, y: top, w, h: floorY - top, colour: wc, light: [o.lightX ?? 0.5, 0.45], lightAmount: o.lightAmount, grain: o.wallSeed ?? o.seed ?? 4 })
