@@ -167,6 +167,21 @@ export function card(s, x, y, w, h, inner, o = {}) {
   return b
 }
 
+/**
+ * The same room done two ways, side by side: panel(s, good) draws each (w×h, its own coordinates) in a card,
+ * the first marked with a cross, the second with a tick (badgeY below the card's top). { stroke: card stroke }
+ */
+export function comparison(s, panel, { w, h, badgeY, stroke }) {
+  const m = 24
+  let b = ""
+  for (const [i, good] of [[0, false], [1, true]]) {
+    const x = m + i * (w + m)
+    b += card(s, x, m, w, h, `<g transform="translate(${x} ${m})">${panel(s, good)}</g>`, { rx: 20, stroke })
+    b += badge(x + w - 46, m + badgeY, good, { r: 22 })
+  }
+  return b
+}
+
 /** A round badge with a tick (ok) or a cross. */
 export function badge(cx, cy, ok, o = {}) {
   const r = o.r ?? 26

@@ -2,6 +2,20 @@
 // canvas s (see canvas.mjs) and returns an SVG fragment; y grows downward.
 import { colour, shade, rng } from "./palette.mjs"
 import { lin, rad, blur, r1 } from "./canvas.mjs"
+import { windowUnit } from "./window.mjs"
+
+/**
+ * The covers' room across the whole canvas: the wall down to floorY, whatever is painted on it (over), the
+ * floor, a skirting board and a window. { floorY, wall (colour), light, over, floor (colour), floorKind, vx,
+ * boards, skirting (colour, false: none), skirtingH, window (windowUnit's options) }
+ */
+export function room(s, o) {
+  const y = o.floorY
+  let b = wall(s, { x: 0, y: 0, w: s.w, h: y, colour: o.wall, light: o.light }) + (o.over ?? "")
+  b += floor(s, { y, colour: o.floor, vx: o.vx, kind: o.floorKind, count: o.boards })
+  if (o.skirting !== false) b += skirting(s, { x0: 0, x1: s.w, y, colour: o.skirting, h: o.skirtingH })
+  return o.window ? b + windowUnit(s, o.window) : b
+}
 
 const WALLS = {
   // the site's and covers' wall: soft shading, a warm pool of light, darker toward the edges

@@ -1,38 +1,23 @@
 // The room every style portrait (scenes/styles/, 1200×1500) starts from: a corner with one window.
 import { lin } from "../parts/canvas.mjs"
-import { wall, floor, skirting } from "../parts/room.mjs"
-import { windowUnit } from "../parts/window.mjs"
+import { room } from "../parts/room.mjs"
 
-/** Standard window geometry shared by the set (keeps the 8 coherent). */
+/** The window and the floor line all eight share. */
 export const WIN = { x: 330, y: 300, w: 540, h: 700 }
-export const FY = 1220 // floor line
+export const FY = 1220
 
 /**
- * Room corner: wall, optional wall texture, floor, skirting, window.
- * o.wall, o.floor, o.floorKind, o.view, o.frame, o.cols, o.rows, o.texture(s) → svg over the wall
+ * A style portrait's room: a corner with the side wall on the left (unless corner: false), the window in the
+ * middle and daylight falling on the floor. { wall, light, texture(s, floorY) → markup painted on the wall,
+ * floor, floorKind, skirting, frame, cols, rows, view, pool (strength of the light on the floor) }
  */
-export function room(s, o = {}) {
-  const fy = o.fy ?? FY
-  let b = wall(s, { x: 0, y: 0, w: s.w, h: fy, colour: o.wall ?? "#ece3d6", light: o.light ?? [0.5, 0.32] })
-  if (o.texture) b += o.texture(s, fy)
-  // a corner: the side wall on the left, slightly darker
+export function styleRoom(s, o) {
+  let over = o.texture ? o.texture(s, FY) : ""
   if (o.corner !== false) {
-    const cx = o.cornerX ?? 70
-    b += `<path d="M0 0 L${cx} 0 L${cx} ${fy} L0 ${fy + 30}Z" fill="#2a1c14" opacity="0.10"/>`
-    b += `<path d="M${cx} 0 V${fy}" stroke="#2a1c14" stroke-opacity="0.12" stroke-width="2"/>`
+    over += `<path d="M0 0 L70 0 L70 ${FY} L0 ${FY + 30}Z" fill="#2a1c14" opacity="0.10"/>`
+    over += `<path d="M70 0 V${FY}" stroke="#2a1c14" stroke-opacity="0.12" stroke-width="2"/>`
   }
-  b += floor(s, { y: fy, colour: o.floor ?? "#b88a62", vx: s.w * 0.55, kind: o.floorKind ?? "wood", count: 14 })
-  b += skirting(s, { x0: 0, x1: s.w, y: fy, colour: o.skirting ?? "#f4efe6", h: 26 })
-  const w = o.win ?? WIN
-  b += windowUnit(s, {
-    ...w,
-    cols: o.cols ?? 2,
-    rows: o.rows ?? 1,
-    frame: o.frame,
-    view: o.view, sky: { sun: [0.72, 0.22, 170], horizon: 0.74, seed: o.seed ?? 3 },
-  })
-  // light falling from the window onto the floor
-  b += `<path d="M${w.x + 20} ${fy} L${w.x + w.w - 20} ${fy} L${w.x + w.w + 140} ${s.h} L${w.x - 140} ${s.h}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
-  return b
+  const opening = { ...WIN, cols: o.cols ?? 2, rows: o.rows ?? 1, frame: o.frame, view: o.view, sky: { sun: [0.72, 0.22, 170], horizon: 0.74, seed: 3 } }
+  return room(s, { floorY: FY, wall: o.wall, light: o.light ?? [0.5, 0.32], over, floor: o.floor, floorKind: o.floorKind, vx: s.w * 0.55, boards: 14, skirting: o.skirting ?? "#f4efe6", skirtingH: 26, window: opening }) +
+    `<path d="M${WIN.x + 20} ${FY} L${WIN.x + WIN.w - 20} ${FY} L${WIN.x + WIN.w + 140} ${s.h} L${WIN.x - 140} ${s.h}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
 }
-

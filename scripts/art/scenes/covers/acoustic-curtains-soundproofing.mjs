@@ -1,17 +1,13 @@
 // Heavy velvet drapes drawn across a city window: the noise waves from outside stop at the fabric,
 // the reading corner beyond is calm.
-import { shade, rng } from "../../parts/palette.mjs"
-import { spread, shadow, lin, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit } from "../../parts/window.mjs"
+import { rng, shade } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e7dccb", light: [0.7, 0.35] })
-  b += floor(s, { y: fy, colour: "#9c7556", vx: 900 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const city = (x, y, w, h) => {
     const R = rng(21)
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#6f8fae"], [0.6, "#d9b99a"], [1, "#f0cfa6"]])}"/>`
@@ -30,7 +26,7 @@ export default (s) => {
     v += `<rect x="${x + 60}" y="${y + h - 78}" width="170" height="50" rx="10" fill="#b8664a"/><rect x="${x + 72}" y="${y + h - 70}" width="140" height="18" rx="3" fill="#f3e3c3" opacity="0.8"/>`
     return v
   }
-  b += windowUnit(s, { x: 120, y: 150, w: 880, h: 560, cols: 3, view: city, glint: 0.06 })
+  let b = room(s, { floorY: fy, wall: "#e7dccb", light: [0.7, 0.35], floor: "#9c7556", vx: 900, window: { x: 120, y: 150, w: 880, h: 560, cols: 3, view: city, glint: 0.06 } })
   b += rod(s, 70, 1070, 110, { colour: "#2d2622", r: 8, rings: [...spread(95, 230, 6), ...spread(560, 1045, 16)] })
   // sound waves from the street, stopped at the drape
   const clip = s.id("wv")

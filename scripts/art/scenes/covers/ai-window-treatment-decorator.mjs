@@ -1,21 +1,18 @@
 // The app at work: a phone held up to a bare window shows the same window dressed with curtains.
 import { SITE } from "../../parts/palette.mjs"
-import { spread, lin, blur, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { blur, dropShadow, lin, r1, spread } from "../../parts/canvas.mjs"
+import { floor, room, wall } from "../../parts/room.mjs"
+import { windowUnit } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { plant, phone, slider, sparkle } from "../../parts/furniture.mjs"
+import { phone, plant, slider, sparkle } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
   // the real room: a bare window, slightly soft
-  let room = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e8ddce", light: [0.4, 0.35] })
-  room += floor(s, { y: fy, colour: "#b08660", vx: 600 })
-  room += skirting(s, { x0: 0, x1: 1600, y: fy })
-  room += windowUnit(s, { x: 180, y: 160, w: 640, h: 540, cols: 2, sky: { sun: [0.3, 0.25, 160], horizon: 0.7, seed: 4 } })
-  room += plant(s, 1440, 930, 240, { kind: "tall", seed: 5 })
-  room += `<path d="M200 ${fy} L800 ${fy} L900 1000 L80 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.3], [1, "#fff6e0", 0]])}"/>`
-  let b = `<g filter="${blur(s, 2.5)}">${room}</g>`
+  let bare = room(s, { floorY: fy, wall: "#e8ddce", light: [0.4, 0.35], floor: "#b08660", vx: 600, window: { x: 180, y: 160, w: 640, h: 540, cols: 2, sky: { sun: [0.3, 0.25, 160], horizon: 0.7, seed: 4 } } })
+  bare += plant(s, 1440, 930, 240, { kind: "tall", seed: 5 })
+  bare += `<path d="M200 ${fy} L800 ${fy} L900 1000 L80 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.3], [1, "#fff6e0", 0]])}"/>`
+  let b = `<g filter="${blur(s, 2.5)}">${bare}</g>`
   b += `<rect width="1600" height="1000" fill="#faf7f2" opacity="0.18"/>`
   // the phone: same window, dressed
   const screen = (x, y, w, h) => {

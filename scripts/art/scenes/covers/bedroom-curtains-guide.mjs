@@ -1,15 +1,11 @@
 // A bedroom at night: navy blackout curtains almost closed, a warm bedside lamp.
-import { spread, lin, rad, blur, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit } from "../../parts/window.mjs"
+import { blur, lin, r1, rad, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { bed, cabinet, tableLamp, plant } from "../../parts/furniture.mjs"
+import { bed, cabinet, plant, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 760
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#7d8291", light: [0.55, 0.5] })
-  b += floor(s, { y: fy, colour: "#7a5a42", vx: 600 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#c9c6c0" })
   const night = (x, y, w, h) => {
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#121a33"], [1, "#34416a"]])}"/>`
     v += `<circle cx="${x + w * 0.5}" cy="${y + h * 0.22}" r="26" fill="#f4ecd2"/><circle cx="${x + w * 0.5}" cy="${y + h * 0.22}" r="90" fill="${rad(s, [[0, "#f4ecd2", 0.35], [1, "#f4ecd2", 0]])}"/>`
@@ -17,7 +13,7 @@ export default (s) => {
     v += `<path d="M${x} ${y + h * 0.78} Q${x + w * 0.4} ${y + h * 0.66} ${x + w} ${y + h * 0.74} V${y + h} H${x}Z" fill="#1b2236"/>`
     return v
   }
-  b += windowUnit(s, { x: 1010, y: 170, w: 440, h: 470, cols: 2, view: night, frame: "#d9d6d0", glint: 0.05 })
+  let b = room(s, { floorY: fy, wall: "#7d8291", light: [0.55, 0.5], floor: "#7a5a42", vx: 600, skirting: "#c9c6c0", window: { x: 1010, y: 170, w: 440, h: 470, cols: 2, view: night, frame: "#d9d6d0", glint: 0.05 } })
   b += rod(s, 960, 1500, 130, { colour: "#b8913f", finial: "ball", rings: [...spread(985, 1155, 7), ...spread(1305, 1475, 7)] })
   b += drape(s, { x0: 975, x1: 1160, top: 140, h: fy - 132, colour: "#24315a", folds: 7, seed: 2, depth: 1.1, light: "left", sheen: true, bottom: [965, 1170] })
   b += drape(s, { x0: 1300, x1: 1485, top: 140, h: fy - 132, colour: "#24315a", folds: 7, seed: 5, depth: 1.1, sheen: true, bottom: [1290, 1495] })

@@ -1,6 +1,6 @@
 // A colour wheel of fabric tones beside a rod of curtain panels in calm, warm, fresh and sunny hues.
 import { mix } from "../../parts/palette.mjs"
-import { shadow, rad, blur, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { blur, dropShadow, r1, rad, shadow } from "../../parts/canvas.mjs"
 import { wall } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 

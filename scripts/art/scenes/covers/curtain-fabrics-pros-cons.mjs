@@ -1,6 +1,6 @@
 // A swatch book fanned out on a linen-covered table: velvet, linen, cotton prints, sheer, wool.
-import { shade, colour, rng } from "../../parts/palette.mjs"
-import { fabric, lin, rad, dropShadow, shadow, r1 } from "../../parts/canvas.mjs"
+import { colour, rng, shade } from "../../parts/palette.mjs"
+import { dropShadow, fabric, lin, r1, rad, shadow } from "../../parts/canvas.mjs"
 
 export default (s) => {
   let b = `<rect width="1600" height="1000" fill="${lin(s, [[0, "#c9ab86"], [1, "#a9865f"]])}"/>`

@@ -1,18 +1,14 @@
 // Layered window: a Roman blind, a full-width sheer on its own track, and heavy patterned drapes
 // tied back on a front rod.
 import { shade } from "../../parts/palette.mjs"
-import { spread, lin, rad, dropShadow, fabric } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { dropShadow, fabric, lin, rad, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant, sideTable } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 810
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e4d7c4", light: [0.5, 0.3] })
-  b += floor(s, { y: fy, colour: "#a57c58", vx: 800 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 510, y: 170, w: 580, h: 540, cols: 2, sky: { sun: [0.55, 0.3, 170], horizon: 0.7, seed: 5 } })
+  let b = room(s, { floorY: fy, wall: "#e4d7c4", light: [0.5, 0.3], floor: "#a57c58", vx: 800, window: { x: 510, y: 170, w: 580, h: 540, cols: 2, sky: { sun: [0.55, 0.3, 170], horizon: 0.7, seed: 5 } } })
   // layer 1: Roman blind, partly raised, inside the reveal
   const bx = 532
   const bw = 536

@@ -1,16 +1,14 @@
 // Three identical windows, three curtain lengths — sill, floor, puddle — with dimension lines for the
 // drop and for the rod height above the frame.
-import { shade, SITE } from "../../parts/palette.mjs"
-import { spread, lin, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { SITE, shade } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
+import { windowUnit } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 
 export default (s) => {
   const fy = 820
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ece3d6", light: [0.5, 0.35] })
-  b += floor(s, { y: fy, colour: "#b58b66", vx: 800 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
+  let b = room(s, { floorY: fy, wall: "#ece3d6", light: [0.5, 0.35], floor: "#b58b66", vx: 800 })
   const ink = SITE.terracotta
   const wy = 280
   const wh = 360

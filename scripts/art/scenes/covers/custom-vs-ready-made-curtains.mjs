@@ -1,7 +1,7 @@
 // A flat lay on the workroom table: a bolt of fabric unrolled under a tape measure and shears (custom)
 // beside a neatly packed, folded ready-made curtain (off the shelf).
-import { rng, SITE } from "../../parts/palette.mjs"
-import { fabric, shadow, lin, rad, blur, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { SITE, rng } from "../../parts/palette.mjs"
+import { blur, dropShadow, fabric, lin, r1, rad, shadow } from "../../parts/canvas.mjs"
 
 export default (s) => {
   let b = `<rect width="1600" height="1000" fill="${lin(s, [[0, "#d7c09f"], [1, "#b99a72"]], [0, 0, 1, 1])}"/>`

@@ -1,20 +1,19 @@
 // A whitewashed Mediterranean room: arched window onto the sea, blue-striped linen, terracotta tiles,
 // an olive tree and blue ceramics.
-import { shade, rng } from "../../parts/palette.mjs"
-import { spread, shadow, lin, rad, blur, dropShadow, fabric, r1 } from "../../parts/canvas.mjs"
-import { wall, floor } from "../../parts/room.mjs"
+import { rng, shade } from "../../parts/palette.mjs"
+import { blur, dropShadow, fabric, lin, r1, rad, shadow, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant, pot } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#faf6ee", light: [0.5, 0.3] })
-  // soft lime-wash texture
+  // soft lime-wash texture and a blue dado band
   const R = rng(8)
-  for (let i = 0; i < 26; i++) b += `<ellipse cx="${r1(R() * 1600)}" cy="${r1(R() * fy)}" rx="${r1(60 + R() * 140)}" ry="${r1(20 + R() * 50)}" fill="#d9cbb4" opacity="0.12" filter="${blur(s, 20)}"/>`
-  // blue dado band
-  b += `<rect x="0" y="${fy - 150}" width="1600" height="150" fill="${lin(s, [[0, "#2f6a9a"], [1, "#24507a"]])}"/><rect x="0" y="${fy - 156}" width="1600" height="8" fill="#f4efe6"/>`
-  b += floor(s, { y: fy, colour: "#b8664a", kind: "tile", count: 14, vx: 800 })
+  let wash = ""
+  for (let i = 0; i < 26; i++) wash += `<ellipse cx="${r1(R() * 1600)}" cy="${r1(R() * fy)}" rx="${r1(60 + R() * 140)}" ry="${r1(20 + R() * 50)}" fill="#d9cbb4" opacity="0.12" filter="${blur(s, 20)}"/>`
+  wash += `<rect x="0" y="${fy - 150}" width="1600" height="150" fill="${lin(s, [[0, "#2f6a9a"], [1, "#24507a"]])}"/><rect x="0" y="${fy - 156}" width="1600" height="8" fill="#f4efe6"/>`
+  let b = room(s, { floorY: fy, wall: "#faf6ee", light: [0.5, 0.3], over: wash, floor: "#b8664a", floorKind: "tile", boards: 14, vx: 800, skirting: false })
   // arched window with deep reveal
   const x0 = 540
   const x1 = 1060

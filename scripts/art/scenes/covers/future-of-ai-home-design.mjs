@@ -1,18 +1,14 @@
 // A living room seen through a translucent AI interface: detection frames, colour and fabric
 // suggestions, a slider, sparkles.
 import { SITE } from "../../parts/palette.mjs"
-import { spread, fabric, lin, dropShadow } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { dropShadow, fabric, lin, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { sofa, plant, sideTable, tableLamp, sparkle, slider } from "../../parts/furniture.mjs"
+import { plant, sideTable, slider, sofa, sparkle, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 790
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e5dbcd", light: [0.5, 0.35] })
-  b += floor(s, { y: fy, colour: "#a88363", vx: 800 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 500, y: 150, w: 600, h: 540, cols: 2, sky: { sun: [0.7, 0.25, 150], horizon: 0.7, seed: 7 } })
+  let b = room(s, { floorY: fy, wall: "#e5dbcd", light: [0.5, 0.35], floor: "#a88363", vx: 800, window: { x: 500, y: 150, w: 600, h: 540, cols: 2, sky: { sun: [0.7, 0.25, 150], horizon: 0.7, seed: 7 } } })
   b += rod(s, 350, 1250, 112, { colour: "#2d2622", rings: [...spread(370, 560, 8), ...spread(1040, 1230, 8)] })
   // curtain rendered half "solid", half as a wireframe preview
   b += drape(s, { x0: 360, x1: 565, top: 120, h: fy - 114, colour: "#4c6657", folds: 7, seed: 3, light: "right", puddle: 4 })

@@ -1,8 +1,8 @@
 // A kitchen window with gingham café curtains and a valance, herbs on the sill, a kettle.
 import { shade } from "../../parts/palette.mjs"
-import { shadow, lin, rad, blur, dropShadow } from "../../parts/canvas.mjs"
+import { blur, dropShadow, lin, rad, shadow } from "../../parts/canvas.mjs"
 import { wall } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { windowUnit } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
 

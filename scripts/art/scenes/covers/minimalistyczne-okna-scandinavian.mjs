@@ -1,16 +1,12 @@
 // A quiet Scandinavian window: white walls, pale oak, a single gathered linen panel, birches outside.
 import { rng } from "../../parts/palette.mjs"
-import { shadow, lin, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit } from "../../parts/window.mjs"
+import { dropShadow, lin, r1, shadow } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#f5f3ee", light: [0.45, 0.35] })
-  b += floor(s, { y: fy, colour: "#dcc39e", vx: 700, count: 14 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#f8f6f1", h: 18 })
   const view = (x, y, w, h) => {
     const R = rng(3)
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#c9d8df"], [1, "#f1f3ef"]])}"/>`
@@ -24,7 +20,7 @@ export default (s) => {
     for (let i = 0; i < 60; i++) v += `<circle cx="${r1(x + R() * w)}" cy="${r1(y + R() * h * 0.45)}" r="${r1(6 + R() * 10)}" fill="${R() > 0.5 ? "#c9c58a" : "#a9b27a"}" opacity="0.55"/>`
     return v
   }
-  b += windowUnit(s, { x: 560, y: 120, w: 460, h: 600, cols: 2, rows: 2, frame: "#d7bd95", reveal: 26, frameW: 14, bar: 10, view, glint: 0.08 })
+  let b = room(s, { floorY: fy, wall: "#f5f3ee", light: [0.45, 0.35], floor: "#dcc39e", vx: 700, boards: 14, skirting: "#f8f6f1", skirtingH: 18, window: { x: 560, y: 120, w: 460, h: 600, cols: 2, rows: 2, frame: "#d7bd95", reveal: 26, frameW: 14, bar: 10, view, glint: 0.08 } })
   // thin rod, one linen panel gathered to the right
   b += rod(s, 520, 1180, 88, { colour: "#efe9df", r: 4, finial: "cap" })
   b += drape(s, { x0: 1000, x1: 1165, top: 94, h: fy - 90, colour: "#ebe6dd", folds: 7, seed: 4, depth: 0.75, light: "left", sheer: 0.92, heading: "gather" })

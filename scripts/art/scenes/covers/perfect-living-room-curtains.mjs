@@ -1,17 +1,13 @@
 // A sunlit living room: tall linen drapes framing a big window, sofa, plant, lamp.
 import { SITE } from "../../parts/palette.mjs"
-import { spread, lin } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { lin, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { sofa, plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
+import { plant, sideTable, sofa, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 790
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#eadfcf", light: [0.5, 0.35] })
-  b += floor(s, { y: fy, colour: "#b88a62", vx: 800 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
-  b += windowUnit(s, { x: 500, y: 140, w: 600, h: 560, cols: 2, rows: 1, sky: { sun: [0.75, 0.2, 160], horizon: 0.7 } })
+  let b = room(s, { floorY: fy, wall: "#eadfcf", light: [0.5, 0.35], floor: "#b88a62", vx: 800, window: { x: 500, y: 140, w: 600, h: 560, cols: 2, rows: 1, sky: { sun: [0.75, 0.2, 160], horizon: 0.7 } } })
   // light pool on floor
   b += `<path d="M520 ${fy} L1080 ${fy} L1260 1000 L380 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.35], [1, "#fff6e0", 0]])}"/>`
   // rug

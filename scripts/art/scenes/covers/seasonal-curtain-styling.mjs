@@ -1,8 +1,8 @@
 // The same window four times, left to right: spring, summer, autumn, winter — view and curtains change.
-import { shade, rng } from "../../parts/palette.mjs"
-import { spread, lin, rad, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { rng, shade } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, rad, spread } from "../../parts/canvas.mjs"
+import { floor, skirting, wall } from "../../parts/room.mjs"
+import { sky, windowUnit } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant, tableLamp } from "../../parts/furniture.mjs"
 

@@ -1,37 +1,29 @@
 // One window split in two: airy white sheer with daylight on the left, a closed blackout on the right.
-import { spread, lin, rad, blur, dropShadow } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { blur, clip, dropShadow, lin, rad, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
-  const room = () => {
-    let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ece2d3", light: [0.5, 0.35] })
-    b += floor(s, { y: fy, colour: "#b58b66", vx: 800 })
-    b += skirting(s, { x0: 0, x1: 1600, y: fy })
-    b += windowUnit(s, { x: 430, y: 150, w: 740, h: 560, cols: 2, sky: { sun: [0.28, 0.22, 170], horizon: 0.7 } })
-    b += rod(s, 360, 1240, 112, { colour: "#2d2622", rings: spread(380, 1220, 24) })
-    return b
-  }
-  const L = s.id("cl")
-  const Rr = s.id("cl")
-  s.def(`<clipPath id="${L}"><rect x="0" y="0" width="800" height="1000"/></clipPath><clipPath id="${Rr}"><rect x="800" y="0" width="800" height="1000"/></clipPath>`)
+  // the same room on both sides, each clipped to its half
+  const same = () =>
+    room(s, { floorY: fy, wall: "#ece2d3", light: [0.5, 0.35], floor: "#b58b66", vx: 800, window: { x: 430, y: 150, w: 740, h: 560, cols: 2, sky: { sun: [0.28, 0.22, 170], horizon: 0.7 } } }) +
+    rod(s, 360, 1240, 112, { colour: "#2d2622", rings: spread(380, 1220, 24) })
   // left: sheer drawn across, light pouring in
-  let left = room()
+  let left = same()
   left += `<path d="M450 ${fy} L800 ${fy} L800 1000 L260 1000Z" fill="${lin(s, [[0, "#fff4d8", 0.5], [1, "#fff4d8", 0]])}" filter="${blur(s, 14)}"/>`
   left += drape(s, { x0: 372, x1: 810, top: 122, h: fy - 114, colour: "#ffffff", sheer: 0.5, folds: 14, seed: 3, light: "right" })
   left += `<circle cx="560" cy="330" r="420" fill="${rad(s, [[0, "#fff8e6", 0.45], [1, "#fff8e6", 0]])}"/>`
   left += plant(s, 200, 930, 210, { kind: "leafy", seed: 5 })
   // right: blackout drawn, the room in shadow
-  let right = room()
+  let right = same()
   right += drape(s, { x0: 790, x1: 1228, top: 122, h: fy - 114, colour: "#2b3346", folds: 12, seed: 8, depth: 1.2, sheen: true })
   right += plant(s, 1400, 930, 210, { kind: "leafy", seed: 5 })
   right += `<rect x="800" width="800" height="1000" fill="#0d1222" opacity="0.62"/>`
   right += `<rect x="800" width="800" height="1000" fill="${rad(s, [[0.3, "#0d1222", 0], [1, "#0d1222", 0.4]], [0.2, 0.4, 0.9])}"/>`
   right += `<path d="M1228 130 L1234 130 L1236 ${fy} L1230 ${fy}Z" fill="#ffe9b8" opacity="0.5" filter="${blur(s, 2)}"/>`
-  let b = `<g clip-path="url(#${L})">${left}</g><g clip-path="url(#${Rr})">${right}</g>`
+  let b = `<g clip-path="${clip(s, `<rect x="0" y="0" width="800" height="1000"/>`)}">${left}</g><g clip-path="${clip(s, `<rect x="800" y="0" width="800" height="1000"/>`)}">${right}</g>`
   // divider with a comparison handle
   b += `<rect x="797" y="0" width="6" height="1000" fill="#faf7f2" filter="${dropShadow(s, 0, 0, 6, 0.35)}"/>`
   b += `<circle cx="800" cy="500" r="46" fill="#faf7f2" filter="${dropShadow(s, 0, 6, 10, 0.3)}"/>`

@@ -1,22 +1,19 @@
 // A small room made to feel bigger: rod mounted high and wide, long pale curtains, a mirror.
-import { shade, SITE } from "../../parts/palette.mjs"
-import { spread, shadow, lin, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { SITE, shade } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
+import { sky } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant, sideTable } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 830
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#efe8dc", light: [0.5, 0.35] })
-  // ceiling cornice
-  b += `<rect x="0" y="0" width="1600" height="46" fill="${lin(s, [[0, "#fbf8f2"], [1, "#e9e1d3"]])}"/><rect x="0" y="46" width="1600" height="8" fill="#2a1c14" opacity="0.08"/>`
-  b += floor(s, { y: fy, colour: "#d2b48f", vx: 800 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const wx = 640
   const ww = 320
   const wy = 330
-  b += windowUnit(s, { x: wx, y: wy, w: ww, h: 330, cols: 1, sky: { sun: [0.6, 0.3, 110], horizon: 0.66, seed: 9 } })
+  // a ceiling cornice
+  const cornice = `<rect x="0" y="0" width="1600" height="46" fill="${lin(s, [[0, "#fbf8f2"], [1, "#e9e1d3"]])}"/><rect x="0" y="46" width="1600" height="8" fill="#2a1c14" opacity="0.08"/>`
+  let b = room(s, { floorY: fy, wall: "#efe8dc", light: [0.5, 0.35], over: cornice, floor: "#d2b48f", vx: 800, window: { x: wx, y: wy, w: ww, h: 330, cols: 1, sky: { sun: [0.6, 0.3, 110], horizon: 0.66, seed: 9 } } })
   // rod high and wide
   b += rod(s, 420, 1180, 82, { colour: "#3a302a", r: 6, rings: [...spread(440, 640, 8), ...spread(960, 1160, 8)] })
   b += drape(s, { x0: 432, x1: 648, top: 90, h: fy - 84, colour: "#f3eee4", folds: 8, seed: 2, light: "right", depth: 0.9 })

@@ -1,18 +1,14 @@
 // Motorised curtains on a ceiling track glide closed at dusk, driven from an app on a phone.
 import { SITE } from "../../parts/palette.mjs"
-import { lin, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { dropShadow, lin, r1 } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape } from "../../parts/curtain.mjs"
-import { sofa, tableLamp, sideTable, phone, slider } from "../../parts/furniture.mjs"
+import { phone, sideTable, slider, sofa, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 790
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#e2d6c6", light: [0.45, 0.35] })
-  b += floor(s, { y: fy, colour: "#8f6a4c", vx: 700 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy })
   const dusk = { top: "#5d6f95", bottom: "#f2b98a", sun: [0.5, 0.62, 150], hill1: "#6d6f86", hill2: "#545a72", treeCol: "#434a60", horizon: 0.68, seed: 8 }
-  b += windowUnit(s, { x: 240, y: 150, w: 820, h: 560, cols: 3, sky: dusk, glint: 0.06 })
+  let b = room(s, { floorY: fy, wall: "#e2d6c6", light: [0.45, 0.35], floor: "#8f6a4c", vx: 700, window: { x: 240, y: 150, w: 820, h: 560, cols: 3, sky: dusk, glint: 0.06 } })
   // ceiling track with motor
   b += `<rect x="180" y="84" width="940" height="22" rx="4" fill="${lin(s, [[0, "#f4f1ec"], [1, "#c9c4bb"]])}" filter="${dropShadow(s, 0, 4, 5, 0.25)}"/>`
   b += `<rect x="1080" y="78" width="80" height="42" rx="8" fill="${lin(s, [[0, "#f4f1ec"], [1, "#bdb7ad"]])}" filter="${dropShadow(s, 0, 4, 5, 0.25)}"/><circle cx="1140" cy="99" r="5" fill="#7ed19a"/><circle cx="1140" cy="99" r="14" fill="#7ed19a" opacity="0.25"/>`

@@ -1,17 +1,13 @@
 // A sunny, low-impact room: unbleached linen curtains, reclaimed wood, lots of plants, sunbeams.
-import { shade, rng } from "../../parts/palette.mjs"
-import { spread, shadow, lin, blur, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit, sky } from "../../parts/window.mjs"
+import { rng, shade } from "../../parts/palette.mjs"
+import { blur, dropShadow, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
-  let b = wall(s, { x: 0, y: 0, w: 1600, h: fy, colour: "#ede2cf", light: [0.45, 0.3] })
-  b += floor(s, { y: fy, colour: "#b48a5f", vx: 700, count: 16 })
-  b += skirting(s, { x0: 0, x1: 1600, y: fy, colour: "#e9dfd1" })
-  b += windowUnit(s, { x: 420, y: 130, w: 620, h: 580, cols: 2, rows: 2, frame: "#c9a47c", sky: { sun: [0.72, 0.18, 220], horizon: 0.72, seed: 2, hill1: "#a9c08e", hill2: "#86a66f", treeCol: "#5a7f4f" }, glint: 0.08 })
+  let b = room(s, { floorY: fy, wall: "#ede2cf", light: [0.45, 0.3], floor: "#b48a5f", vx: 700, boards: 16, skirting: "#e9dfd1", window: { x: 420, y: 130, w: 620, h: 580, cols: 2, rows: 2, frame: "#c9a47c", sky: { sun: [0.72, 0.18, 220], horizon: 0.72, seed: 2, hill1: "#a9c08e", hill2: "#86a66f", treeCol: "#5a7f4f" }, glint: 0.08 } })
   b += rod(s, 330, 1130, 96, { colour: "#8a6444", r: 8, finial: "ball", rings: [...spread(350, 520, 7), ...spread(940, 1110, 7)] })
   const lc = { colour: "#e3d6bf", pattern: "solid", folds: 7, depth: 0.85 }
   b += drape(s, { ...lc, x0: 340, x1: 525, top: 106, h: fy - 100, seed: 1, light: "right", puddle: 8 })

@@ -5,7 +5,7 @@ import { SITE, shade } from "../../parts/palette.mjs"
 import { lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPair, detailedRod } from "../../parts/curtain.mjs"
-import { stage, card, wavePath, dimension, arrowHead, hatch } from "../../parts/diagram.mjs"
+import { arrowHead, card, dimension, hatch, stage, wavePath } from "../../parts/diagram.mjs"
 
 const CLOTH = "#8a4331"
 const WAVE = SITE.terracotta

@@ -1,11 +1,11 @@
 // Figure: from a photo of a bare window to a dressed one. A room with a bare window; in the
 // foreground a hand holds up a phone whose screen shows the same wall with full-length curtains.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, blur, clip, r1 } from "../../parts/canvas.mjs"
+import { blur, clip, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
-import { detailedSofa, detailedPlant } from "../../parts/furniture.mjs"
-import { stage, curvedArrow, INK } from "../../parts/diagram.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { detailedPlant, detailedSofa } from "../../parts/furniture.mjs"
+import { INK, curvedArrow, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
 const H = 900

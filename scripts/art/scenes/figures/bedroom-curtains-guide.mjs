@@ -1,11 +1,11 @@
 // Figure: blackout curtains at night. Left: a short rod at the frame, panels that stop at the glass
 // and the sill, light leaking at the top, sides, centre and hem. Right: a higher, wider rod with
 // returns, overlapping floor-length panels, no light, only a faint outline of the window behind.
-import { SITE, shade, mix } from "../../parts/palette.mjs"
-import { lin, blur, r1 } from "../../parts/canvas.mjs"
+import { SITE, mix, shade } from "../../parts/palette.mjs"
+import { blur, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
-import { stage, card, badge } from "../../parts/diagram.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { comparison, stage } from "../../parts/diagram.mjs"
 
 const PW = 684
 const PH = 852
@@ -145,13 +145,4 @@ function bedFoot(s) {
   return b
 }
 
-export default (s) => {
-  const m = 24
-  let b = ""
-  for (const [i, good] of [[0, false], [1, true]]) {
-    const x = m + i * (PW + m)
-    b += card(s, x, m, PW, PH, `<g transform="translate(${x} ${m})">${panel(s, good)}</g>`, { rx: 20, stroke: { colour: "#3d4356" } })
-    b += badge(x + PW - 46, m + 64, good, { r: 22 })
-  }
-  return b
-}
+export default (s) => comparison(s, panel, { w: PW, h: PH, badgeY: 64, stroke: { colour: "#3d4356" } })

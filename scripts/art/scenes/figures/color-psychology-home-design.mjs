@@ -1,11 +1,11 @@
 // Figure: a 60-30-10 colour scheme. A living-room wall in a warm neutral, sage curtains and
 // terracotta cushions, beside a bar of three blocks in proportion, each linked to its element.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, blur, r1 } from "../../parts/canvas.mjs"
+import { blur, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
 import { detailedSofa } from "../../parts/furniture.mjs"
-import { stage, card, curvedArrow, INK } from "../../parts/diagram.mjs"
+import { INK, card, curvedArrow, stage } from "../../parts/diagram.mjs"
 
 const WALL = "#e6d9c6"
 const SAGE = "#6f8b79"

@@ -1,16 +1,16 @@
 // Figure: four fabrics on one pole in front of a bright window – sheer, linen, lined cotton,
 // velvet – with the light each lets through on the floor and a gauge bar below. No text.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, blur } from "../../parts/canvas.mjs"
+import { blur, lin } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel, detailedRod, rings } from "../../parts/curtain.mjs"
-import { stage, ray } from "../../parts/diagram.mjs"
+import { ray, stage } from "../../parts/diagram.mjs"
 
 const FABRICS = [
   // transmission t: 0..1
   { t: 0.92, p: { colour: "#f7f3ea", sheer: 0.42, fullness: 3.8, heading: "pocket", seed: 41 }, rays: 5, rayOp: 1 },
   { t: 0.6, p: { colour: "#dccbb0", sheer: 0.86, fullness: 1.7, heading: "tab", seed: 42, foldScale: 1 }, rays: 3, rayOp: 0.5 },
-  { t: 0.22, p: { colour: "#c98e73", fullness: 2.1, heading: "wave", seed: 43 }, rays: 0, rayOp: 0.3 },
+  { t: 0.22, p: { colour: "#c98e73", fullness: 2.1, heading: "wave", rings: false, seed: 43 }, rays: 0, rayOp: 0.3 },
   { t: 0.03, p: { colour: "#2f4a3a", velvet: true, fullness: 1.35, heading: "pinch", seed: 44 }, rays: 0, rayOp: 0 },
 ]
 
@@ -32,12 +32,11 @@ export default (s) => {
   let panels = ""
   let rays = ""
   let bars = ""
-  const noCarriers = (svg) => svg.replace(/<rect [^>]*fill="#9aa0a2"\/>/g, "")
   FABRICS.forEach((f, i) => {
     const a = x0 + i * (pw + gap)
     const z = a + pw
     const cx = (a + z) / 2
-    panels += noCarriers(curtainPanel(s, { ...f.p, x0: a, x1: z, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 }))
+    panels += curtainPanel(s, { ...f.p, x0: a, x1: z, top, bottom, side: "single", pattern: "solid", rodY, rodFinish: "black", rodD: 12, flare: 10, light: 0 })
     if (i === 2) panels += rings(Array.from({ length: 7 }, (_, k) => a + 6 + ((pw - 12) * k) / 6), rodY, 12, "black")
     // light transmitted through the cloth: a glow on the panel and a pool on the floor
     if (f.t > 0.1) {

@@ -1,9 +1,9 @@
 // Figure: side cross-section of a layered window – roller blind in the recess, sheer on the back
 // rod, curtain on the front rod, valance in front, rod height arrow, sunlight softened by the sheer.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, blur, r1, contactShadow } from "../../parts/canvas.mjs"
+import { blur, contactShadow, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
-import { dimension, guide, ray, sunIcon, hatch } from "../../parts/diagram.mjs"
+import { dimension, guide, hatch, ray, sunIcon } from "../../parts/diagram.mjs"
 
 const ceilY = 48
 const floorY = 806

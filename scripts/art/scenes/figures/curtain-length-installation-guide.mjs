@@ -1,10 +1,10 @@
 // Figure: measuring from the rod. A front-view diagram of a window with the rod above and beyond
 // the frame, one panel drawn open on the left, three alternative hems on the right and the drop.
-import { SITE, shade, mix } from "../../parts/palette.mjs"
-import { r1, contactShadow } from "../../parts/canvas.mjs"
+import { SITE, mix, shade } from "../../parts/palette.mjs"
+import { contactShadow, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
-import { stage, dimension, guide, INK } from "../../parts/diagram.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { INK, dimension, guide, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
 const H = 900

@@ -1,8 +1,8 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
-import { paper, stage, dimension, guide } from "../../parts/diagram.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
 export default (s) => {
   const ceilY = 56

@@ -6,7 +6,7 @@ import { lightPatch } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
-import { stage, dimension, guide } from "../../parts/diagram.mjs"
+import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
 export default (s) => {
   const floorY = 760

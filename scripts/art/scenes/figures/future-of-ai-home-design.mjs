@@ -1,11 +1,11 @@
 // Figure: preview with AI, then confirm with a sample and a tape measure. Three panels joined by arrows.
-import { SITE, shade, colour } from "../../parts/palette.mjs"
-import { lin, clip, softShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, detailedSkirting } from "../../parts/room.mjs"
+import { SITE, colour, shade } from "../../parts/palette.mjs"
+import { clip, lin, r1, softShadow } from "../../parts/canvas.mjs"
+import { detailedSkirting, wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel } from "../../parts/curtain.mjs"
 import { phone } from "../../parts/furniture.mjs"
-import { paper, card } from "../../parts/diagram.mjs"
+import { card, paper } from "../../parts/diagram.mjs"
 
 const PANEL_W = 420
 const PANEL_H = 720

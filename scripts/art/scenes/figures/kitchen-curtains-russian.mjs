@@ -1,10 +1,10 @@
 // Figure: a kitchen wall in front view. Short curtains on a rod just above the frame, the left
 // panel drawn open beside the glass, a safe distance to the hob, and an inset with a roman blind.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, contactShadow } from "../../parts/canvas.mjs"
+import { contactShadow, lin } from "../../parts/canvas.mjs"
 import { wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel, romanBlind } from "../../parts/curtain.mjs"
+import { curtainPanel, detailedRod, romanBlind } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { card, dimension, guide } from "../../parts/diagram.mjs"
 

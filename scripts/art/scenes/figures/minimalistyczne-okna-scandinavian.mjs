@@ -1,11 +1,11 @@
 // Figure: a Scandinavian window – slim black rod mounted high and wide, off-white linen
 // wave-fold curtains stacked on the wall, daylight across a pale wood floor. No text.
-import { lin, blur, spread, contactShadow } from "../../parts/canvas.mjs"
+import { blur, contactShadow, lin, spread } from "../../parts/canvas.mjs"
 import { lightPatch } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel, detailedRod, rings } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
-import { stage, dimension, guide } from "../../parts/diagram.mjs"
+import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
 /** Soft pale-yellow rays from the glass spreading over the floor. */
 function beams(s, win) {
@@ -36,10 +36,9 @@ export default (s) => {
   const common = { top: rodY + 14, bottom: floorY - 12, colour: "#eee8dc", pattern: "solid", heading: "wave", fullness: 2.4, flare: 8, rings: false }
   const L = { x0: rx0 + 14, x1: win.x - 8 }
   const R = { x0: win.x + win.w + 8, x1: rx1 - 14 }
-  // the core "wave" heading draws ceiling-track carriers; on a rod we use rings instead
-  const noCarriers = (svg) => svg.replace(/<rect [^>]*fill="#9aa0a2"\/>/g, "")
-  b += noCarriers(curtainPanel(s, { ...common, ...L, side: "left", seed: 31, light: 0.3 }))
-  b += noCarriers(curtainPanel(s, { ...common, ...R, side: "right", seed: 32, light: -0.3 }))
+  // wave-fold panels on rings (rings: false leaves out the ceiling-track carriers)
+  b += curtainPanel(s, { ...common, ...L, side: "left", seed: 31, light: 0.3 })
+  b += curtainPanel(s, { ...common, ...R, side: "right", seed: 32, light: -0.3 })
   b += rings(spread(L.x0 + 3, L.x1 - 3, 6), rodY, 10, "black") + rings(spread(R.x0 + 3, R.x1 - 3, 6), rodY, 10, "black")
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase

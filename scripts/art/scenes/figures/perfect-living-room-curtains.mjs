@@ -1,9 +1,9 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { contactShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
-import { paper, stage, dimension, guide } from "../../parts/diagram.mjs"
+import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
 const dim = (x1, y1, x2, y2, o) => dimension(x1, y1, x2, y2, { look: "bold", ...o })
 const ext = (x1, y1, x2, y2) => guide(x1, y1, x2, y2, { look: "bold" })

@@ -2,8 +2,8 @@
 // in a breeze with sun rays, autumn warm curtains tied low, winter heavy closed curtains. No text.
 import { SITE, shade } from "../../parts/palette.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, curtainPair, detailedRod } from "../../parts/curtain.mjs"
-import { stage, card, ray, wavePath, budIcon, sunIcon, leafIcon, snowIcon } from "../../parts/diagram.mjs"
+import { curtainPair, curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { budIcon, card, leafIcon, ray, snowIcon, stage, sunIcon, wavePath } from "../../parts/diagram.mjs"
 
 // each cell is drawn at 2× in a 1340×800 box, then scaled by 0.5
 const CW = 1340

@@ -1,9 +1,9 @@
 // Figure: sheer diffuses daylight, blackout stops it. Two identical windows, closed curtains.
 import { rng } from "../../parts/palette.mjs"
-import { rad, lin, blur, r1 } from "../../parts/canvas.mjs"
+import { blur, lin, r1, rad } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
-import { paper, stage, card, arrowHead } from "../../parts/diagram.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { arrowHead, card, paper, stage } from "../../parts/diagram.mjs"
 
 const RAY = "#f0b93f"
 

@@ -2,9 +2,9 @@
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { contactShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { detailedRod, curtainPanel } from "../../parts/curtain.mjs"
+import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
-import { stage, card, dimension, guide, badge } from "../../parts/diagram.mjs"
+import { comparison, dimension, guide, stage } from "../../parts/diagram.mjs"
 
 const PW = 684
 const PH = 852
@@ -51,13 +51,4 @@ function panel(s, good) {
   return b
 }
 
-export default (s) => {
-  const m = 24
-  let b = ""
-  for (const [i, good] of [[0, false], [1, true]]) {
-    const x = m + i * (PW + m)
-    b += card(s, x, m, PW, PH, `<g transform="translate(${x} ${m})">${panel(s, good)}</g>`, { rx: 20 })
-    b += badge(x + PW - 46, m + 62, good, { r: 22 })
-  }
-  return b
-}
+export default (s) => comparison(s, panel, { w: PW, h: PH, badgeY: 62 })

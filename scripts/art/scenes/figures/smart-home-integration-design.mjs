@@ -1,11 +1,11 @@
 // Figure: a motorised track mounted high and wide, wave-fold curtains stacked clear of the glass,
 // a hidden cable to a socket and a phone that talks to the motor.
 import { SITE } from "../../parts/palette.mjs"
-import { lin, softShadow, r1 } from "../../parts/canvas.mjs"
+import { lin, r1, softShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { motorTrack, curtainPanel } from "../../parts/curtain.mjs"
+import { curtainPanel, motorTrack } from "../../parts/curtain.mjs"
 import { phone } from "../../parts/furniture.mjs"
-import { paper, stage, dimension, guide } from "../../parts/diagram.mjs"
+import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
 const dim = (x1, y1, x2, y2, o) => dimension(x1, y1, x2, y2, { look: "bold", ...o })
 const ext = (x1, y1, x2, y2, o) => guide(x1, y1, x2, y2, { look: "bold", ...o })

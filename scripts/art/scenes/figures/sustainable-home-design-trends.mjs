@@ -2,8 +2,8 @@
 // cold glass and a cold draught pour out under the hem. Right: a long lined curtain under a pelmet,
 // returned to the wall, traps a still pocket of air; warm air stays in the room.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { lin, rad, blur, r1 } from "../../parts/canvas.mjs"
-import { paper, card, hatch, arrowHead } from "../../parts/diagram.mjs"
+import { lin, r1, rad } from "../../parts/canvas.mjs"
+import { arrowHead, card, hatch, paper } from "../../parts/diagram.mjs"
 
 const COLD = "#4f86b8"
 const WARM = "#c4553b"

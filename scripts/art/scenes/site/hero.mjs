@@ -2,11 +2,10 @@
 // and after (terracotta drapes over a linen sheer). Both come from livingRoom(),
 // so everything except the curtains is the very same drawing.
 import { SITE, shade } from "../../parts/palette.mjs"
-import { canvas, spread, shadow, lin, rad, dropShadow, r1 } from "../../parts/canvas.mjs"
-import { wall, floor, skirting } from "../../parts/room.mjs"
-import { windowUnit } from "../../parts/window.mjs"
+import { canvas, dropShadow, lin, r1, rad, shadow, spread } from "../../parts/canvas.mjs"
+import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { sofa, plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
+import { plant, sideTable, sofa, tableLamp } from "../../parts/furniture.mjs"
 
 /** Logical drawing space of the room (scaled to any output size by viewBox). */
 export const ROOM_W = 1920
@@ -21,20 +20,10 @@ export function livingRoom(s, o = {}) {
   const fy = 960 // wall / floor line
   const win = { x: 600, y: 180, w: 720, h: 640 }
   const rodY = 132
-  let b = wall(s, { x: 0, y: 0, w: ROOM_W, h: fy, colour: "#eadfcf", light: [0.5, 0.34] })
   // a faint warm wash of daylight on the wall around the window
-  b += `<ellipse cx="960" cy="520" rx="900" ry="520" fill="${rad(s, [[0, "#fff4dc", 0.35], [1, "#fff4dc", 0]])}"/>`
-  b += floor(s, { y: fy, colour: "#b88a62", vx: 960, count: 26 })
-  b += skirting(s, { x0: 0, x1: ROOM_W, y: fy, colour: "#f4efe6", h: 26 })
-  b += windowUnit(s, {
-    ...win,
-    cols: 2,
-    rows: 1,
-    reveal: 26,
-    frameW: 18,
-    bar: 14,
-    sky: { sun: [0.74, 0.2, 190], horizon: 0.7, seed: 5 },
-  })
+  const wash = `<ellipse cx="960" cy="520" rx="900" ry="520" fill="${rad(s, [[0, "#fff4dc", 0.35], [1, "#fff4dc", 0]])}"/>`
+  const opening = { ...win, cols: 2, rows: 1, reveal: 26, frameW: 18, bar: 14, sky: { sun: [0.74, 0.2, 190], horizon: 0.7, seed: 5 } }
+  let b = room(s, { floorY: fy, wall: "#eadfcf", light: [0.5, 0.34], over: wash, floor: "#b88a62", vx: 960, boards: 26, skirting: "#f4efe6", skirtingH: 26, window: opening })
   // daylight falling through the window onto the floor
   b += `<path d="M620 ${fy} L1300 ${fy} L1560 ${ROOM_H} L360 ${ROOM_H}Z" fill="${lin(s, [[0, "#fff6e0", 0.38], [1, "#fff6e0", 0]])}"/>`
   // rug with a terracotta border

@@ -1,12 +1,12 @@
 // Bohemian: bold warm ikat drapes on a wooden pole, lots of plants, a macramé hanger and a pouf.
-import { spread, shadow, lin, fabric, r1 } from "../../parts/canvas.mjs"
+import { fabric, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 export default (s) => {
-  let b = room(s, { wall: "#ecd6bb", floor: "#a8774f", light: [0.5, 0.3] })
+  let b = styleRoom(s, { wall: "#ecd6bb", floor: "#a8774f", light: [0.5, 0.3] })
   const top = WIN.y - 70
   const ikat = { colour: "#c68b3c", pattern: "ikat", patternOpts: { ink: "#9a4a2f", accent: "#2f6a70", scale: 1.5, opacity: 0.95 } }
   b += rod(s, 190, 1010, top - 6, { colour: "#8a6444", r: 8, finial: "ball", rings: [...spread(215, 430, 7), ...spread(770, 985, 7)] })

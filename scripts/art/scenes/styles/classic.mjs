@@ -1,9 +1,9 @@
 // Classic: a swagged valance with jabots over damask panels held by tie-backs; panelled walls.
-import { lin, fabric, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { dropShadow, fabric, lin, r1 } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape, rod, swag } from "../../parts/curtain.mjs"
-import { cabinet, tableLamp, plant } from "../../parts/furniture.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { cabinet, plant, tableLamp } from "../../parts/furniture.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 export default (s) => {
   const mould = (s2, fy) => {
@@ -16,7 +16,7 @@ export default (s) => {
     }
     return m
   }
-  let b = room(s, { wall: "#e9dcc4", floor: "#8f6646", texture: mould, cols: 2, rows: 3 })
+  let b = styleRoom(s, { wall: "#e9dcc4", floor: "#8f6646", texture: mould, cols: 2, rows: 3 })
   const col = "#8f2f3a"
   const dam = { pattern: "damask", patternOpts: { ink: "#c9a54e", scale: 1.2, opacity: 0.75 } }
   const top = WIN.y - 80

@@ -1,10 +1,10 @@
 // Industrial: grommet curtains on a black pipe rod, exposed brick, steel-framed window, concrete floor.
 import { rng } from "../../parts/palette.mjs"
-import { shadow, lin, rad, blur, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { blur, dropShadow, lin, r1, rad, shadow } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape } from "../../parts/curtain.mjs"
 import { plant } from "../../parts/furniture.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 function bricks(s, fy) {
   const R = rng(21)
@@ -23,7 +23,7 @@ function bricks(s, fy) {
 }
 
 export default (s) => {
-  let b = room(s, { wall: "#a8654a", texture: bricks, floor: "#8f8d88", floorKind: "concrete", skirting: "#35393b", frame: "#2b2f31", cols: 3, rows: 4, corner: false })
+  let b = styleRoom(s, { wall: "#a8654a", texture: bricks, floor: "#8f8d88", floorKind: "concrete", skirting: "#35393b", frame: "#2b2f31", cols: 3, rows: 4, corner: false })
   const top = WIN.y - 70
   const col = "#b8ab97" // stone linen
   const gro = { colour: col, heading: "grommet", folds: 6, headDepth: 14, depth: 1.1 }

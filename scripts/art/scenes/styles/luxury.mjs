@@ -1,12 +1,12 @@
 // Luxury: deep velvet drapes puddling on the floor, tasselled tie-backs, a heavy gold rod.
 import { shade } from "../../parts/palette.mjs"
-import { spread, shadow, lin, rad, dropShadow } from "../../parts/canvas.mjs"
+import { dropShadow, lin, rad, shadow, spread } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 export default (s) => {
-  let b = room(s, { wall: "#3f4f49", floor: "#5a3d2c", skirting: "#2f3a36", frame: "#efe8dc", light: [0.5, 0.4], pool: 0.2 })
+  let b = styleRoom(s, { wall: "#3f4f49", floor: "#5a3d2c", skirting: "#2f3a36", frame: "#efe8dc", light: [0.5, 0.4], pool: 0.2 })
   // dado rail with a gilt line
   b += `<rect x="0" y="${FY - 190}" width="${s.w}" height="190" fill="#140c08" opacity="0.12"/>`
   b += `<rect x="0" y="${FY - 196}" width="${s.w}" height="10" fill="${lin(s, [[0, "#e6c878"], [1, "#8c6d28"]])}"/>`

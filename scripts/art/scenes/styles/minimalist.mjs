@@ -1,11 +1,11 @@
 // Minimalist: airy white sheers on a hidden track, bare white walls, pale oak, one branch in a vase.
-import { shadow, lin, blur } from "../../parts/canvas.mjs"
+import { blur, lin, shadow } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape } from "../../parts/curtain.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 export default (s) => {
-  let b = room(s, { wall: "#f1eee8", floor: "#d8bf9c", skirting: "#f3f1ec", frame: "#f6f4ef", pool: 0.45, cols: 1 })
+  let b = styleRoom(s, { wall: "#f1eee8", floor: "#d8bf9c", skirting: "#f3f1ec", frame: "#f6f4ef", pool: 0.45, cols: 1 })
   // ceiling-flush track
   const top = 120
   b += `<rect x="150" y="${top - 10}" width="900" height="10" rx="2" fill="#e4e0d8" filter="${dropShadow2(s)}"/>`

@@ -1,13 +1,13 @@
 // Modern: crisp pinch-pleat panels in a solid contemporary colour on a slim black rod.
 import { shade } from "../../parts/palette.mjs"
-import { spread, shadow, lin, blur, r1 } from "../../parts/canvas.mjs"
+import { blur, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { plant, sideTable, tableLamp, rug } from "../../parts/furniture.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { plant, rug, sideTable, tableLamp } from "../../parts/furniture.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 export default (s) => {
-  let b = room(s, { wall: "#e7e1d8", floor: "#c09a74" })
+  let b = styleRoom(s, { wall: "#e7e1d8", floor: "#c09a74" })
   const col = "#2f6a70" // teal
   const top = WIN.y - 70
   b += rod(s, 200, 1000, top - 8, { colour: "#1d2427", r: 6, finial: "cap", rings: [...spread(225, 410, 6), ...spread(790, 975, 6)] })

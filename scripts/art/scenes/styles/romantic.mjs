@@ -1,9 +1,9 @@
 // Romantic: blush lace curtains with ruffled edges and a ruffled valance, bow tie-backs, roses.
 import { shade } from "../../parts/palette.mjs"
-import { shadow, lin, rad, fabric, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { dropShadow, fabric, lin, r1, rad, shadow } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { room, WIN, FY } from "../style-room.mjs"
+import { styleRoom, WIN, FY } from "../style-room.mjs"
 
 /** A ruffle strip: a wavy, frilled band from (x0,y) to (x1,y), height h. */
 function ruffle(s, x0, x1, y, h, col, fill, pitch = 26) {
@@ -60,7 +60,7 @@ function bow(s, x, y, col) {
 }
 
 export default (s) => {
-  let b = room(s, { wall: "#f0dcd3", floor: "#c9a686", frame: "#faf6f0", light: [0.5, 0.3], skirting: "#faf4ee" })
+  let b = styleRoom(s, { wall: "#f0dcd3", floor: "#c9a686", frame: "#faf6f0", light: [0.5, 0.3], skirting: "#faf4ee" })
   const blush = "#ebc9bf"
   const lace = { sheer: 0.86, colour: "#f7e6df", pattern: "lace", patternOpts: { ink: "#c0857a", scale: 1.3, opacity: 0.9 } }
   const top = WIN.y - 80

@@ -1,13 +1,13 @@
 // Smart: curtains on a motorised ceiling track, a phone showing the open/close slider, a little remote.
 import { SITE } from "../../parts/palette.mjs"
-import { lin, rad, dropShadow, r1 } from "../../parts/canvas.mjs"
+import { dropShadow, lin, r1, rad } from "../../parts/canvas.mjs"
 import { vignette } from "../../parts/room.mjs"
 import { drape } from "../../parts/curtain.mjs"
-import { phone, slider, sideTable } from "../../parts/furniture.mjs"
-import { room, FY } from "../style-room.mjs"
+import { phone, sideTable, slider } from "../../parts/furniture.mjs"
+import { styleRoom, FY } from "../style-room.mjs"
 
 export default (s) => {
-  let b = room(s, { wall: "#e8e2d8", floor: "#b8966c", light: [0.5, 0.3] })
+  let b = styleRoom(s, { wall: "#e8e2d8", floor: "#b8966c", light: [0.5, 0.3] })
   const top = 150
   const col = "#4c6657"
   // motorised track: slim aluminium rail with the motor housing at the right end and a status LED
