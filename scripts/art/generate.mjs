@@ -4,8 +4,8 @@
 //   node scripts/art/generate.mjs --only hero-after    some scenes (repeatable or comma-separated)
 //   node scripts/art/generate.mjs --out /tmp/x         write under another root, same layout
 //   node scripts/art/generate.mjs --list               list the scenes
-// The scenes are the modules under scenes/ (see scenes.mjs); each draws an SVG string, which sharp
-// renders to the file's format (JPEG with fixed settings, or PNG).
+// Each picture is a module under scenes/ (scenes.mjs finds them) drawn from the building blocks in parts/;
+// it draws an SVG string, which sharp renders to the file's format (JPEG with fixed settings, or PNG).
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"

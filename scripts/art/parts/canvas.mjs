@@ -51,12 +51,11 @@ export function lin(s, stops, [x1, y1, x2, y2] = [0, 0, 0, 1], user = false) {
   return `url(#${id})`
 }
 
-/** A radial gradient at [cx, cy, r] (null: the default centre circle), optional focal [fx, fy] → "url(#id)". */
-export function rad(s, stops, geometry = [0.5, 0.5, 0.5], user = false, focal) {
+/** A radial gradient at [cx, cy, r] within the shape's box (null: the default centre circle) → "url(#id)". */
+export function rad(s, stops, geometry = [0.5, 0.5, 0.5]) {
   const id = s.id("g")
   const at = geometry ? ` cx="${geometry[0]}" cy="${geometry[1]}" r="${geometry[2]}"` : ""
-  const f = focal ? ` fx="${focal[0]}" fy="${focal[1]}"` : ""
-  s.def(`<radialGradient id="${id}"${at}${f}${user ? ' gradientUnits="userSpaceOnUse"' : ""}>${stopList(stops)}</radialGradient>`)
+  s.def(`<radialGradient id="${id}"${at}>${stopList(stops)}</radialGradient>`)
   return `url(#${id})`
 }
 

@@ -9,14 +9,12 @@ import { lin, rad, blur, dropShadow, fabric, clip, poly, pts, r1 } from "./canva
 const clamp = (v, a, b) => Math.max(a, Math.min(b, v))
 
 /**
- * The site's and covers' curtain panel, built from fold strips (the hero's drapes).
- * o.top, o.h        top y and drop
- * o.x0, o.x1        panel extent at the top (heading)
- * o.bottom          [x0, x1] at the hem (default: slight flare)
- * o.tie             { t: 0..1 down, x0, x1 } pulls the panel in to a tie-back
- * o.colour, o.pattern ("solid"…), o.patternOpts, o.folds, o.seed
- * o.sheer (0..1 opacity of a sheer), o.depth (fold contrast), o.light ("left"|"right"|null)
- * o.heading ("pleat"|"gather"|"grommet"|"flat"), o.hemWave (px), o.puddle (px extra on floor)
+ * The site's and covers' curtain panel (the hero's drapes), built from fold strips.
+ * { x0, x1 (its width at the heading), top, h (drop), bottom: [x0, x1] at the hem (default: a slight flare),
+ *   colour, pattern, patternOpts (see pattern.mjs), folds, seed, sheer (0..1 opacity), depth (fold contrast),
+ *   sheen (velvet), light: "left" | "right", heading: pleat | gather | grommet | flat, headDepth, hemWave,
+ *   puddle (px on the floor), shadow: false, tie: { t (0..1 down), x0, x1 } gathered into a tie-back,
+ *   tieback: false, tieColour, tassel: "left" | "right" }
  */
 export function drape(s, o) {
   const R = rng(o.seed ?? 7)
@@ -270,16 +268,12 @@ function panelGeometry(o) {
 }
 
 /**
- * One curtain panel.
- * o = {
- *   x0, x1: left/right x where it hangs at the top; top: y of the heading top; bottom: hem y;
- *   colour, pattern, patternScale, ink, accent: fabric look (pattern: one of PATTERNS);
- *   fullness: 1..3 (fold density, default 2); side: "left" | "right" | "single";
- *   tie: { y, x, hemX?, lift? } drawn back to x at height y (needs side);
- *   heading: "pinch" | "grommet" | "pocket" | "wave" | "tab" | "plain";
- *   sheer: 0..1 opacity of the cloth (1 = opaque); velvet: true for deep sheen;
- *   light: -1 (from left) .. 1 (from right); shadow: true; seed; rodY; rodFinish; ruffle: true
- * }
+ * The diagrams' curtain panel, with its heading and shading fold by fold.
+ * { x0, x1 (where it hangs), top (of the heading), bottom (hem), colour, pattern, patternScale, patternOpacity,
+ *   ink, accent, fullness (fold density, 1..3), foldScale, flare, side: left | right | single,
+ *   tie: { y, x, hemX, lift, pull } drawn back to x at height y (a left or right panel),
+ *   heading: pinch | pocket | wave | tab | plain, headingH, rings: false, rodY, rodD, rodFinish, sheer (0..1),
+ *   velvet, light (-1 from the left .. 1 from the right), shadow: false, seed, deepen (0..1: extra fold depth) }
  */
 export function curtainPanel(s, o) {
   const rand = rng(o.seed ?? 7)

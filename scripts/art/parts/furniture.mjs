@@ -1,6 +1,7 @@
-// Furniture and props: sofas, beds, tables, lamps, cabinets, plants and pots, rugs, a phone, sparkles.
+// Furniture and props: sofas, a bed, tables, lamps, a cabinet, plants and pots, a rug, a phone, sparkles.
 // Every function draws on a canvas s (see canvas.mjs) and returns an SVG fragment; y grows downward.
-// Where the covers and the diagrams draw the same piece differently, the diagrams' one is detailed….
+// The sofa and the plant exist in two drawings, the covers' (sofa, plant) and the diagrams' more detailed
+// ones (detailedSofa, detailedPlant): each picture keeps the one it was drawn with.
 import { SITE, colour, shade, mix, rng } from "./palette.mjs"
 import { lin, rad, blur, dropShadow, clip, shadow, softShadow, contactShadow, r1 } from "./canvas.mjs"
 
@@ -9,7 +10,7 @@ function leafPath(l, wd) {
   return `M0 0 C${r1(l * 0.25)} ${r1(-wd)} ${r1(l * 0.7)} ${r1(-wd * 0.9)} ${r1(l)} 0 C${r1(l * 0.7)} ${r1(wd * 0.9)} ${r1(l * 0.25)} ${r1(wd)} 0 0Z`
 }
 
-/** A terracotta (or other) pot, base centred at (cx, by). */
+/** A tapering pot w wide and h tall in colour col, its base centred at (cx, by). */
 export function pot(s, cx, by, w, h, col = "#b8664a") {
   const c = colour(col)
   return (
@@ -19,7 +20,10 @@ export function pot(s, cx, by, w, h, col = "#b8664a") {
   )
 }
 
-/** A leafy houseplant: pot at (cx, by), canopy size sz. kind: "leafy"|"tall"|"snake"|"herb"|"trailing". */
+/**
+ * A houseplant in a pot standing at (cx, by), its leaves about sz long.
+ * { kind: leafy | tall | snake | herb | trailing, green, pot (colour), potW, potH, seed }
+ */
 export function plant(s, cx, by, sz, o = {}) {
   const R = rng(o.seed ?? 5)
   const kind = o.kind ?? "leafy"
@@ -90,7 +94,7 @@ export function plant(s, cx, by, sz, o = {}) {
   return out
 }
 
-/** A sofa seen from the front, bottom centred at (cx, by). */
+/** A sofa seen from the front, w wide in colour col, standing centred at (cx, by). { cushions (seats), pillows: [[x, colour, rotation]…] } */
 export function sofa(s, cx, by, w, col, o = {}) {
   const c = colour(col)
   const h = w * 0.36
@@ -138,7 +142,7 @@ export function sideTable(s, cx, ty, by, r, col = "#8a6444") {
   )
 }
 
-/** A table lamp with a glowing shade, base standing at (cx, by). */
+/** A table lamp sz tall standing at (cx, by). { shade, base (colours), glow (strength of its light, 0: off) } */
 export function tableLamp(s, cx, by, sz, o = {}) {
   const shadeCol = colour(o.shade ?? "#efe2c8")
   const baseCol = colour(o.base ?? "#b8664a")
@@ -151,7 +155,7 @@ export function tableLamp(s, cx, by, sz, o = {}) {
   return out
 }
 
-/** A rounded "UI pill" slider: track with knob at t (0..1). */
+/** An app's slider from (x, y), w long, hgt thick, filled in col up to its knob at t (0..1). */
 export function slider(s, x, y, w, t, col = SITE.terracotta, hgt = 10) {
   return (
     `<rect x="${r1(x)}" y="${r1(y - hgt / 2)}" width="${r1(w)}" height="${hgt}" rx="${hgt / 2}" fill="#ffffff" opacity="0.55"/>` +
@@ -160,13 +164,13 @@ export function slider(s, x, y, w, t, col = SITE.terracotta, hgt = 10) {
   )
 }
 
-/** A four-point sparkle. */
+/** A four-pointed sparkle of radius r. */
 export function sparkle(cx, cy, r, col = "#ffffff", op = 1) {
   const k = r * 0.22
   return `<path d="M${r1(cx)} ${r1(cy - r)} Q${r1(cx + k)} ${r1(cy - k)} ${r1(cx + r)} ${r1(cy)} Q${r1(cx + k)} ${r1(cy + k)} ${r1(cx)} ${r1(cy + r)} Q${r1(cx - k)} ${r1(cy + k)} ${r1(cx - r)} ${r1(cy)} Q${r1(cx - k)} ${r1(cy - k)} ${r1(cx)} ${r1(cy - r)}Z" fill="${colour(col)}" opacity="${op}"/>`
 }
 
-/** A bed seen from its foot, headboard against the wall at y=wy, centred at cx. */
+/** A bed seen from its foot, w wide, its headboard against the wall at wy, centred at cx. { duvet, head, pillow, throwCol } */
 export function bed(s, cx, wy, w, o = {}) {
   const duvet = colour(o.duvet ?? "#e9e2d6")
   const head = colour(o.head ?? "#7a6a5a")
@@ -198,7 +202,7 @@ export function bed(s, cx, wy, w, o = {}) {
   return out
 }
 
-/** A simple box cabinet / nightstand, front face from (x, y) to by. */
+/** A cabinet or nightstand: its front w×h from (x, y), with a top and drawers. { drawers } */
 export function cabinet(s, x, y, w, h, col = "#a57c58", o = {}) {
   const c = colour(col)
   let out = shadow(s, x + w / 2, y + h, w * 0.55, 7, 0.3)
@@ -214,7 +218,7 @@ export function cabinet(s, x, y, w, h, col = "#a57c58", o = {}) {
   return out
 }
 
-/** A round rug in perspective. */
+/** A round rug in perspective centred at (cx, cy), optionally with a border ring. */
 export function rug(s, cx, cy, rx, ry, col, border) {
   const c = colour(col)
   let out = `<ellipse cx="${cx}" cy="${cy + 6}" rx="${rx}" ry="${ry}" fill="#2a1c14" opacity="0.25" filter="${blur(s, 6)}"/>`

@@ -5,8 +5,8 @@ import { lin, rad, blur, r1 } from "./canvas.mjs"
 import { windowUnit } from "./window.mjs"
 
 /**
- * The covers' room across the whole canvas: the wall down to floorY, whatever is painted on it (over), the
- * floor, a skirting board and a window. { floorY, wall (colour), light, over, floor (colour), floorKind, vx,
+ * A room across the whole canvas, as the covers, the portraits and the hero show it: the wall down to
+ * floorY, whatever is painted on it (over), the floor, a skirting board and a window. { floorY, wall (colour), light, over, floor (colour), floorKind, vx,
  * boards, skirting (colour, false: none), skirtingH, window (windowUnit's options) }
  */
 export function room(s, o) {

@@ -8,7 +8,7 @@ export default (s) => {
   let b = styleRoom(s, { wall: "#f1eee8", floor: "#d8bf9c", skirting: "#f3f1ec", frame: "#f6f4ef", pool: 0.45, cols: 1 })
   // ceiling-flush track
   const top = 120
-  b += `<rect x="150" y="${top - 10}" width="900" height="10" rx="2" fill="#e4e0d8" filter="${dropShadow2(s)}"/>`
+  b += `<rect x="150" y="${top - 10}" width="900" height="10" rx="2" fill="#e4e0d8" filter="${trackShadow(s)}"/>`
   const h = FY - top + 6
   const sheer = { colour: "#ffffff", sheer: 0.52, depth: 0.85, heading: "gather", hemWave: 6, shadow: false }
   b += drape(s, { ...sheer, x0: 160, x1: 560, top, h, folds: 12, seed: 2, bottom: [150, 540] })
@@ -32,6 +32,6 @@ export default (s) => {
 }
 
 /** The ceiling track's shadow: a drop shadow in a filter region tall enough for the thin rail. */
-function dropShadow2(s) {
+function trackShadow(s) {
   return `url(#${s.once("ds-track", (id) => `<filter id="${id}" x="-10%" y="-100%" width="120%" height="400%"><feDropShadow dx="0" dy="3" stdDeviation="3" flood-color="#2a1c14" flood-opacity="0.2"/></filter>`)})`
 }
