@@ -1,32 +1,73 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process"
-import { mkdtempSync, readFileSync, rmSync } from "fs"
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 
-jest.setTimeout(120_000)
+jest.setTimeout(180_000)
 
 const root = path.join(__dirname, "..", "..")
-const generate = (out: string, only: string) =>
-  execFileSync(process.execPath, [path.join(root, "scripts", "art", "generate.mjs"), "--only", only, "--out", out], { cwd: root, stdio: "pipe" })
+const art = path.join(root, "scripts", "art")
+const generate = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(art, "generate.mjs"), ...args], { cwd: root, stdio: "pipe" }).toString()
+
+/** The scenes the generator knows: name → the committed file it draws. */
+const listed = new Map(
+  generate("--list")
+    .trim()
+    .split("\n")
+    .map((line) => line.split("\t") as [string, string]),
+)
+
+/** The pictures drawn one per module: the scene names the folders under scripts/art/scenes promise. */
+const modules = (folder: string) =>
+  readdirSync(path.join(art, "scenes", folder))
+    .filter((file) => file.endsWith(".mjs"))
+    .map((file) => file.replace(/\.mjs$/, ""))
+const kinds = { styles: "style", covers: "cover", figures: "figure" }
+const fromFolders = Object.entries(kinds).flatMap(([folder, prefix]) => modules(folder).map((name) => `${prefix}-${name}`))
+
+// the landing page's hero, the pictures of one article, and the first scene of each folder
+const samples = [
+  ...new Set([
+    "hero-after",
+    "style-luxury",
+    "cover-bedroom-curtains-guide",
+    "figure-bedroom-curtains-guide",
+    ...Object.entries(kinds).map(([folder, prefix]) => `${prefix}-${modules(folder)[0]}`),
+  ]),
+]
 
 describe("the illustration generator", () => {
-  const dirs: string[] = []
+  const dirs = [mkdtempSync(path.join(tmpdir(), "art-a-")), mkdtempSync(path.join(tmpdir(), "art-b-"))]
+  beforeAll(() => dirs.forEach((dir) => generate("--only", samples.join(","), "--out", dir)))
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-  it.each([
-    ["hero-after", "src/images/hero/room-after.jpg"],
-    ["style-luxury", "src/images/styles/luxury.jpg"],
-    ["cover-bedroom-curtains-guide", "content/blog/bedroom-curtains-guide/cover.jpg"],
-    ["figure-bedroom-curtains-guide", "content/blog/bedroom-curtains-guide/figure.jpg"],
-  ])("redraws %s byte for byte, twice, as committed", (scene, file) => {
-    const first = mkdtempSync(path.join(tmpdir(), "art-a-"))
-    const second = mkdtempSync(path.join(tmpdir(), "art-b-"))
-    dirs.push(first, second)
-    generate(first, scene)
-    generate(second, scene)
-    const a = readFileSync(path.join(first, file))
-    expect(a.equals(readFileSync(path.join(second, file)))).toBe(true)
+  it("draws a scene for every module in scripts/art/scenes, each into a committed file", () => {
+    for (const name of fromFolders) expect(listed.has(name)).toBe(true)
+    for (const [name, file] of listed) expect([name, existsSync(path.join(root, file))]).toEqual([name, true])
+  })
+
+  it.each(samples)("redraws %s byte for byte, twice, as committed", (scene) => {
+    const file = listed.get(scene) as string
+    const [a, b] = dirs.map((dir) => readFileSync(path.join(dir, file)))
+    expect(a.equals(b)).toBe(true)
     expect(a.equals(readFileSync(path.join(root, file)))).toBe(true)
+  })
+
+  it("keeps the curtain, pattern and palette modules (and what they import) free of Node, for the browser", () => {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      const source = readFileSync(file, "utf8")
+      for (const [, spec] of source.matchAll(/^import [^"]*"([^"]+)"/gm)) {
+        expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\.?\//)])
+        visit(path.resolve(path.dirname(file), spec))
+      }
+      expect(source).not.toMatch(/\bprocess\.|\brequire\(/)
+    }
+    for (const part of ["curtain", "pattern", "palette"]) visit(path.join(art, "parts", `${part}.mjs`))
+    expect(seen.size).toBeGreaterThanOrEqual(4)
   })
 })

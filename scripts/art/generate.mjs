@@ -4,42 +4,15 @@
 //   node scripts/art/generate.mjs --only hero-after    some scenes (repeatable or comma-separated)
 //   node scripts/art/generate.mjs --out /tmp/x         write under another root, same layout
 //   node scripts/art/generate.mjs --list               list the scenes
-// A scene is { name, file, width, height, draw }: draw() returns an SVG string, which sharp renders to
-// the file's format (JPEG with fixed settings, or PNG).
-import { existsSync } from "node:fs"
+// Each picture is a module under scenes/ (scenes.mjs finds them) drawn from the building blocks in parts/;
+// it draws an SVG string, which sharp renders to the file's format (JPEG with fixed settings, or PNG).
 import { dirname, join, resolve } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
+import { loadScenes } from "./scenes.mjs"
 import { renderToFile } from "./render.mjs"
 
-const here = dirname(fileURLToPath(import.meta.url))
-const ROOT = resolve(here, "..", "..")
-
-/** The scene collections: [module, exported name]; a default export may be one scene or a list. */
-const collections = [
-  ["site/hero.mjs", "default"],
-  ["site/og.mjs", "default"],
-  ["site/icons.mjs", "default"],
-  ["site/styles/index.mjs", "styles"],
-  ["covers/index.mjs", "covers"],
-  ["covers2/index.mjs", "covers2"],
-  ["figures/index.mjs", "figures"],
-]
-
-async function loadScenes() {
-  const scenes = []
-  for (const [file, name] of collections) {
-    const path = join(here, file)
-    if (!existsSync(path)) {
-      console.warn(`warning: ${file} is missing; its scenes are skipped`)
-      continue
-    }
-    const module = await import(pathToFileURL(path).href)
-    const value = module[name]
-    scenes.push(...(Array.isArray(value) ? value : [value]))
-  }
-  return scenes
-}
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..")
 
 const { values } = parseArgs({
   options: { only: { type: "string", multiple: true }, out: { type: "string" }, list: { type: "boolean" } },

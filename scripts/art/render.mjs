@@ -22,13 +22,3 @@ export async function renderToFile(svg, file, opts = {}) {
   writeFileSync(file, buf)
   return buf.length
 }
-
-/** Wrap a body in a complete SVG document. */
-export function svgDoc(width, height, body, defs = "") {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    (defs ? `<defs>${defs}</defs>` : "") +
-    body +
-    `</svg>`
-  )
-}
