@@ -8,7 +8,6 @@ import { detailedPlant, detailedSofa } from "../../parts/furniture.mjs"
 import { INK, curvedArrow, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
-const H = 900
 const FLOOR = 742
 const WALL = "#ece3d6"
 const WX = 300

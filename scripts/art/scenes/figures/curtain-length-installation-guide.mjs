@@ -7,7 +7,6 @@ import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
 import { INK, dimension, guide, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
-const H = 900
 const FLOOR = 792
 
 export default (s) => {
