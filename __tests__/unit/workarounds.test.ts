@@ -1,3 +1,5 @@
+import { readFileSync } from "fs"
+import path from "path"
 import createCache from "@emotion/cache"
 
 /**
@@ -23,5 +25,33 @@ describe("upstream bugs the site works around", () => {
     createCache({ key: "probe" })
     // Appended again at the end of <head>: each such move restyled the whole page while it hydrated.
     expect(document.head.lastElementChild?.tagName).toBe("STYLE")
+  })
+})
+
+/** The text of a file inside an installed package (read by path: packages' export maps hide their dist files). */
+const installed = (file: string) => readFileSync(path.join(__dirname, "..", "..", "node_modules", file), "utf8")
+const i18nPluginBrowser = "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js"
+
+describe("the browser bundle's stand-ins and aliases (gatsby/on-create-webpack-config.ts)", () => {
+  it.each([
+    ["outdent", i18nPluginBrowser, 'require("outdent")'],
+    ["browser-lang", i18nPluginBrowser, 'require("browser-lang")'],
+    ["html-parse-stringify", "react-i18next/dist/es/TransWithoutContext.js", "from 'html-parse-stringify'"],
+    ["hoist-non-react-statics", "@emotion/react/dist/emotion-react.browser.esm.js", "import 'hoist-non-react-statics'"],
+  ])("%s is still imported by %s: keep its stand-in in gatsby/browser-shims/", (_library, importer, statement) => {
+    expect(installed(importer)).toContain(statement)
+  })
+
+  it("gatsby-plugin-react-i18next is still CommonJS that require()s i18next and Babel's CommonJS helpers: keep the i18next alias and the helpers' replacement", () => {
+    const plugin = installed(i18nPluginBrowser)
+    expect(plugin).toContain('require("i18next")')
+    expect(plugin).toMatch(/require\("@babel\/runtime\/helpers\/(?!esm\/)/)
+    // Without the alias, that require() reaches i18next's CommonJS build while our code imports its ES build.
+    expect(JSON.parse(installed("i18next/package.json")).main).toMatch(/cjs/)
+  })
+
+  it("Gatsby's browser app still reads its routes from $virtual/match-paths.json, the module gatsby/localised-404-route.js stands in for", () => {
+    // If Gatsby renames it, the replacement silently stops applying and a localised 404 hydrates as the English one.
+    expect(installed("gatsby/cache-dir/production-app.js")).toContain('from "$virtual/match-paths.json"')
   })
 })

@@ -1,97 +1,70 @@
+import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
-import { Container } from "./container"
-import { StoreButtons } from "./store-buttons"
+import { Panel } from "./ui"
 
-const Band = styled.section`
-  margin-top: ${({ theme }) => theme.space.section};
-`
-
-const Panel = styled.div`
+const Box = styled(Panel)`
   display: grid;
+  gap: ${({ theme }) => theme.space.sm};
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: clamp(2.5rem, 6vw, 4.5rem) clamp(1.25rem, 5vw, 4rem);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: radial-gradient(120% 120% at 0% 0%, #a8583b 0%, ${({ theme }) => theme.colours.primary} 45%, #6f3320 100%);
-  color: #ffffff;
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: clamp(1.5rem, 5vw, 3rem);
   text-align: center;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  p {
-    margin: 0;
+  & > p {
+    max-width: 34rem;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colours.muted};
+  }
+
+  &[data-align="start"] {
+    justify-items: start;
+    padding: clamp(1.5rem, 4vw, 2.5rem);
+    text-align: start;
+  }
+
+  /* The landing page's closing call: larger, and white on terracotta */
+  &[data-tone="terracotta"] {
+    gap: ${({ theme }) => theme.space.md};
+    margin-top: ${({ theme }) => theme.space.section};
+    padding: clamp(2.5rem, 6vw, 4.5rem) clamp(1.25rem, 5vw, 4rem);
+
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    }
+    & > p {
+      margin: 0;
+      color: inherit;
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+      opacity: 0.94;
+    }
   }
 `
 
-const Proof = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-  font-weight: 600;
-
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-`
-
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 2px;
-  color: #ffd27a;
-`
-
-const Text = styled.p`
-  max-width: 34rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  opacity: 0.94;
-`
-
-function Star(): JSX.Element {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.3l-5.6 2.9 1.1-6.3-4.6-4.4 6.3-.9z" />
-    </svg>
-  )
+interface CallToActionProps {
+  /** The heading's id, which names the landmark. */
+  id: string
+  title: string
+  text: string
+  /** sand (the default) on the blog and in articles; terracotta to close the landing page. */
+  tone?: "sand" | "terracotta"
+  align?: "center" | "start"
+  /** aside where it stands beside a page's main text (an article), section otherwise. */
+  landmark?: "section" | "aside"
+  /** What the visitor can do: a button, the store badges, and anything that argues for them. */
+  children: ReactNode
 }
 
-/**
- * The closing call to action: rating, happy homes, the free first design, the stores. The figures
- * come written out in the page's language from the build (productFigures in gatsby/schema.ts).
- */
-export function CallToAction({ figures }: { figures: Queries.HomePageQuery["figures"] }): JSX.Element {
-  const { t } = useTranslation("home")
-  const { rating } = figures
+/** The panel that asks the visitor to try the app: the one call to action of every page that has one. */
+export function CallToAction({ id, title, text, tone = "sand", align = "center", landmark = "section", children }: CallToActionProps): JSX.Element {
   return (
-    <Band aria-labelledby="cta-title">
-      <Container>
-        <Panel>
-          <h2 id="cta-title">{t("cta.title")}</h2>
-          <Text>{t("cta.text")}</Text>
-          <Proof>
-            <li>
-              <Stars role="img" aria-label={t("cta.ratingLabel", { rating })}>
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Star key={i} />
-                ))}
-              </Stars>
-              <span aria-hidden="true">{t("cta.rating", { rating })}</span>
-            </li>
-            <li>{t("cta.homes", { count: site.product.happyHomes, formatted: figures.homes })}</li>
-            <li>{t("cta.free")}</li>
-          </Proof>
-          <StoreButtons />
-        </Panel>
-      </Container>
-    </Band>
+    <Box as={landmark} aria-labelledby={id} data-tone={tone} data-align={align}>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </Box>
   )
 }

@@ -1,7 +1,6 @@
-import { createElement, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { ThemeProvider } from "@emotion/react"
-import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { usePageLanguage } from "../i18n/page-language"
 import { GlobalStyles } from "../theme/global-styles"
@@ -42,10 +41,10 @@ const Main = styled.main`
  * the page's root (HydrateLater), and navbar, content and footer each on their own inside that,
  * so no part of the page holds the main thread for long while a phone makes it interactive: the
  * root, which React hydrates in one go, is left with Gatsby's and i18next's providers. Layout
- * itself renders nothing else, not even a translation, and a page made with withLayout renders
+ * itself renders nothing else, not even a translation, and a page made with definePage renders
  * its content inside too.
  */
-function Layout({ children }: { children: ReactNode }): JSX.Element {
+export function Layout({ children }: { children: ReactNode }): JSX.Element {
   return (
     <HydrateLater>
       <PageChrome>{children}</PageChrome>
@@ -72,29 +71,3 @@ function PageChrome({ children }: { children: ReactNode }): JSX.Element {
     </ThemeProvider>
   )
 }
-
-/**
- * A page component whose content renders inside Layout. What a page component renders itself runs
- * while React hydrates the root, in one uninterrupted task; made with withLayout, the page's
- * translations, plurals and images are worked out later, in React's short hydration slices.
- */
-export function withLayout<Props extends object>(Content: (props: Props) => JSX.Element): (props: Props) => JSX.Element {
-  function PageInLayout(props: Props): JSX.Element {
-    // createElement, not <Content {...props} />: TypeScript cannot check spread props of a generic component
-    return <Layout>{createElement(Content, props)}</Layout>
-  }
-  PageInLayout.displayName = `withLayout(${Content.name})`
-  return PageInLayout
-}
-
-export const query = graphql`
-  fragment PageLocales on LocaleConnection {
-    edges {
-      node {
-        ns
-        data
-        language
-      }
-    }
-  }
-`

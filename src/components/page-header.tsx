@@ -1,19 +1,11 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
+import { Eyebrow } from "./ui"
 
 const Band = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
   background: linear-gradient(180deg, ${({ theme }) => theme.colours.sand} 0%, ${({ theme }) => theme.colours.background} 100%);
-`
-
-const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colours.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `
 
 const Title = styled.h1`

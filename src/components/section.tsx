@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
+import { Eyebrow } from "./ui"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space.section} 0 0;
@@ -16,15 +17,6 @@ const Header = styled.header`
   max-width: 40rem;
   margin: 0 auto ${({ theme }) => theme.space.xl};
   text-align: center;
-`
-
-export const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colours.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `
 
 const Title = styled.h2`

@@ -13,7 +13,7 @@ export interface SocialImage {
   alt: string
 }
 
-interface SeoProps {
+export interface SeoProps {
   language: LanguageCode
   /** The page's unprefixed path, as in the route table. */
   originalPath: string

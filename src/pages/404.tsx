@@ -1,13 +1,11 @@
 import { useEffect } from "react"
 import styled from "@emotion/styled"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { Container } from "../components/container"
-import { PrimaryButtonLink } from "../components/download-app-button"
-import { withLayout } from "../components/layout"
+import { definePage } from "../components/define-page"
+import { ButtonLink } from "../components/ui"
 import { LocalisedLink } from "../i18n/localised-link"
-import { Seo } from "../components/seo"
-import { headTranslator } from "../i18n/head-translator"
 import type { I18nPageContext } from "../i18n/page-context"
 
 const Wrapper = styled(Container)`
@@ -34,7 +32,7 @@ const Text = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
-const HomeLink = PrimaryButtonLink.withComponent(LocalisedLink)
+const HomeLink = ButtonLink.withComponent(LocalisedLink)
 
 function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("notFound")
@@ -42,31 +40,23 @@ function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPag
     console.warn(`404: no page at ${location.pathname}`)
   }, [location.pathname])
   return (
-    <>
-      <Wrapper>
-        <Code>{t("code")}</Code>
-        <h1>{t("title")}</h1>
-        <Text>{t("text")}</Text>
-        <HomeLink to="/">{t("home")}</HomeLink>
-      </Wrapper>
-    </>
+    <Wrapper>
+      <Code>{t("code")}</Code>
+      <h1>{t("title")}</h1>
+      <Text>{t("text")}</Text>
+      <HomeLink to="/">{t("home")}</HomeLink>
+    </Wrapper>
   )
 }
 
-export default withLayout(NotFoundPage)
+const page = definePage<Queries.NotFoundPageQuery>({
+  content: NotFoundPage,
+  // One path for every copy, /404.html included, which Gatsby makes from this page.
+  head: ({ t }) => ({ originalPath: "/404/", title: t("notFound:meta.title"), description: t("notFound:meta.description"), noindex: true }),
+})
 
-export const Head: HeadFC<Queries.NotFoundPageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales, pageContext.language)
-  return (
-    <Seo
-      language={pageContext.language}
-      originalPath="/404/"
-      title={t("notFound:meta.title")}
-      description={t("notFound:meta.description")}
-      noindex
-    />
-  )
-}
+export default page.Page
+export const Head = page.Head
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

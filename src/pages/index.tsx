@@ -1,71 +1,17 @@
-import styled from "@emotion/styled"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
-import { BeforeAfterSlider } from "../components/before-after-slider"
-import { CallToAction } from "../components/call-to-action"
-import { Container } from "../components/container"
+import { definePage } from "../components/define-page"
 import { DesignStyles, type DesignStyle } from "../components/design-styles"
 import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
+import { Hero } from "../components/hero"
+import { HomeCallToAction } from "../components/home-call-to-action"
 import { HowItWorks } from "../components/how-it-works"
 import { HydrateLater } from "../components/hydrate-later"
-import { withLayout } from "../components/layout"
 import { Picture } from "../components/picture"
-import { Seo } from "../components/seo"
-import { StoreButtons } from "../components/store-buttons"
-import { headTranslator } from "../i18n/head-translator"
 import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
-import { mq } from "../theme/theme"
-
-const Hero = styled.section`
-  padding: clamp(2rem, 1rem + 5vw, 5.5rem) 0 0;
-  background: radial-gradient(110% 70% at 85% 0%, ${({ theme }) => theme.colours.primarySoft} 0%, ${({ theme }) => theme.colours.background} 62%);
-`
-
-const HeroGrid = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-
-  ${mq("lg")} {
-    grid-template-columns: 1fr 1.15fr;
-    gap: ${({ theme }) => theme.space.xxl};
-  }
-`
-
-const Badge = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.sageSoft};
-  color: ${({ theme }) => theme.colours.sage};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-
-  &::before {
-    content: "";
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    background: currentColor;
-  }
-`
-
-const Title = styled.h1`
-  font-size: clamp(2.25rem, 1.5rem + 3.2vw, 3.75rem);
-`
-
-const Description = styled.p`
-  max-width: 34rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`
 
 type StyleImages = Partial<Record<DesignStyle, IGatsbyImageData>>
 
@@ -80,20 +26,10 @@ function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): 
   const heroAfter = data.heroAfter?.childImageSharp?.gatsbyImageData
   return (
     <>
-      <Hero>
-        <HeroGrid>
-          <div>
-            <Badge>{t("hero.badge")}</Badge>
-            <Title>{t("hero.title")}</Title>
-            <Description>{t("hero.description")}</Description>
-            <StoreButtons />
-          </div>
-          <BeforeAfterSlider
-            before={heroBefore && <Picture image={heroBefore} alt={t("slider.beforeAlt")} priority />}
-            after={heroAfter && <Picture image={heroAfter} alt={t("slider.afterAlt")} priority />}
-          />
-        </HeroGrid>
-      </Hero>
+      <Hero
+        before={heroBefore && <Picture image={heroBefore} alt={t("slider.beforeAlt")} priority />}
+        after={heroAfter && <Picture image={heroAfter} alt={t("slider.afterAlt")} priority />}
+      />
       <HydrateLater>
         <Features />
       </HydrateLater>
@@ -107,31 +43,30 @@ function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): 
         <FaqAccordion />
       </HydrateLater>
       <HydrateLater>
-        <CallToAction figures={data.figures} />
+        <HomeCallToAction figures={data.figures} />
       </HydrateLater>
     </>
   )
 }
 
-export default withLayout(HomePage)
+const page = definePage<Queries.HomePageQuery>({
+  content: HomePage,
+  head: ({ pageContext: { language }, t }) => {
+    const description = t("home:meta.description")
+    const faq = faqKeys.map((key) => ({
+      question: t(`home:faq.items.${key}.question`),
+      answer: t(`home:faq.items.${key}.answer`, faqAnswerValues(t)),
+    }))
+    return {
+      title: t("home:meta.title"),
+      description,
+      jsonLd: [webSite(language), mobileApplication({ description, language }), organisation(), faqPage(faq, language)],
+    }
+  },
+})
 
-export const Head: HeadFC<Queries.HomePageQuery, I18nPageContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales, pageContext.language)
-  const description = t("home:meta.description")
-  const faq = faqKeys.map((key) => ({
-    question: t(`home:faq.items.${key}.question`),
-    answer: t(`home:faq.items.${key}.answer`, faqAnswerValues(t)),
-  }))
-  return (
-    <Seo
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      title={t("home:meta.title")}
-      description={description}
-      jsonLd={[webSite(pageContext.language), mobileApplication({ description, language: pageContext.language }), organisation(), faqPage(faq, pageContext.language)]}
-    />
-  )
-}
+export default page.Page
+export const Head = page.Head
 
 export const query = graphql`
   query HomePage($language: String!) {

@@ -1,12 +1,10 @@
 import styled from "@emotion/styled"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
-import { withLayout } from "../components/layout"
+import { definePage } from "../components/define-page"
 import { PageHeader } from "../components/page-header"
-import { Seo } from "../components/seo"
-import { headTranslator } from "../i18n/head-translator"
 import { fillPlaceholders } from "../lib/legal-placeholders"
 import type { I18nPageContext } from "../i18n/page-context"
 
@@ -46,22 +44,20 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
   )
 }
 
-export default withLayout(LegalTemplate)
-
 // The title and, for a text not yet translated, the description come from the
 // page language's locale, so every language version has its own.
-export const Head: HeadFC<Queries.LegalPageQuery, LegalContext> = ({ data, pageContext }) => {
-  const t = headTranslator(data.locales, pageContext.language)
-  const { document } = pageContext
-  return (
-    <Seo
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      title={t(`legal:${document}.title`, { defaultValue: textOf(data).frontmatter.title })}
-      description={data.translated ? fillPlaceholders(data.translated.frontmatter.description) : t(`legal:${document}.description`, { defaultValue: fillPlaceholders(textOf(data).frontmatter.description) })}
-    />
-  )
-}
+const page = definePage<Queries.LegalPageQuery, LegalContext>({
+  content: LegalTemplate,
+  head: ({ data, pageContext: { document }, t }) => ({
+    title: t(`legal:${document}.title`, { defaultValue: textOf(data).frontmatter.title }),
+    description: data.translated
+      ? fillPlaceholders(data.translated.frontmatter.description)
+      : t(`legal:${document}.description`, { defaultValue: fillPlaceholders(textOf(data).frontmatter.description) }),
+  }),
+})
+
+export default page.Page
+export const Head = page.Head
 
 export const query = graphql`
   fragment LegalText on MarkdownRemark {

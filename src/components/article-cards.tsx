@@ -1,0 +1,151 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { LocalisedLink } from "../i18n/localised-link"
+import { nativeName, type LanguageCode } from "../i18n/languages"
+import { mq } from "../theme/theme"
+import { Picture } from "./picture"
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${mq("sm")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq("lg")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Card = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow: hidden;
+  padding: 0 0 ${({ theme }) => theme.space.lg};
+
+  & > :not(picture) {
+    margin-left: ${({ theme }) => theme.space.lg};
+    margin-right: ${({ theme }) => theme.space.lg};
+  }
+  /* The picture first, then the reading time (order: -1), the title and the description */
+  picture {
+    order: -2;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.surface};
+  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-2px);
+  }
+  h2 {
+    margin-block: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin-block: 0;
+    font-family: ${({ theme }) => theme.fonts.body}; /* of the description's own language */
+    color: ${({ theme }) => theme.colours.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const ReadTime = styled.p`
+  order: -1;
+  font-size: ${({ theme }) => theme.fontSizes.xs} !important;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`
+
+/** On a card of an article not yet written in the page's language: the language it is in. */
+const LanguageLabel = styled.span`
+  justify-self: start;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`
+
+const CardLink = styled(LocalisedLink)`
+  color: ${({ theme }) => theme.colours.ink};
+  text-decoration: none;
+
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`
+
+/**
+ * The blog's grid of article cards, newest first: cover, read time, title, description. A card of
+ * an article not yet written in the page's language shows it in the language it is in, labelled.
+ */
+export function ArticleCards({ articles, language: pageLanguage }: { articles: readonly Queries.ArticleCardFragment[]; language: LanguageCode }): JSX.Element {
+  const { t } = useTranslation("blog")
+  return (
+    <Grid>
+      {articles.map(({ id, fields, frontmatter, cover }, index) => {
+        const image = cover?.childImageSharp?.gatsbyImageData
+        const language = fields.language as LanguageCode
+        const foreign = language !== pageLanguage ? language : undefined
+        return (
+          <Card key={id}>
+            {image && <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority={index === 0} loading={index < 3 ? "eager" : "lazy"} />}
+            {foreign && <LanguageLabel lang={foreign}>{nativeName(foreign)}</LanguageLabel>}
+            <h2 lang={foreign}>
+              <CardLink to={`/blog/${fields.slug}/`} language={language}>
+                {frontmatter.title}
+              </CardLink>
+            </h2>
+            <p lang={foreign}>{frontmatter.description}</p>
+            <ReadTime>{t("readTime", { count: fields.readingMinutes })}</ReadTime>
+          </Card>
+        )
+      })}
+    </Grid>
+  )
+}
+
+export const query = graphql`
+  fragment ArticleCard on MarkdownRemark {
+    id
+    fields {
+      slug
+      language
+      readingMinutes
+    }
+    frontmatter {
+      title
+      description
+      imageAlt
+    }
+    cover {
+      childImageSharp {
+        gatsbyImageData(
+          width: 400
+          aspectRatio: 1.6
+          # One column on a phone, two from 560 px, three from 1120 px
+          sizes: "(min-width: 1120px) 350px, (min-width: 560px) 46vw, calc(100vw - 2rem)"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP]
+          quality: 65
+        )
+      }
+    }
+  }
+`

@@ -1,0 +1,69 @@
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { LocalisedLink } from "../i18n/localised-link"
+import { ShareButton } from "./share-button"
+
+const Back = styled(LocalisedLink)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const Title = styled.h1`
+  font-size: clamp(2rem, 1.4rem + 2.6vw, 3rem);
+`
+
+const Lede = styled.p`
+  color: ${({ theme }) => theme.colours.muted};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const MetaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`
+
+interface ArticleHeaderProps {
+  title: string
+  description: string
+  /** ISO date, and the same date written in the page's language */
+  published: string
+  publishedText: string
+  readingMinutes: number
+  /** The page's absolute URL, to share */
+  url: string
+}
+
+/** The top of an article: back to the blog, title, lede, date, read time and share button. */
+export function ArticleHeader({ title, description, published, publishedText, readingMinutes, url }: ArticleHeaderProps): JSX.Element {
+  const { t } = useTranslation("blog")
+  return (
+    <header>
+      <Back to="/blog/">← {t("backToBlog")}</Back>
+      <Title>{title}</Title>
+      <Lede>{description}</Lede>
+      <MetaRow>
+        <p>
+          <time dateTime={published}>{t("published", { date: publishedText })}</time> · {t("readTime", { count: readingMinutes })}
+        </p>
+        <ShareButton title={title} url={url} />
+      </MetaRow>
+    </header>
+  )
+}

@@ -1,0 +1,94 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { LocalisedLink } from "../i18n/localised-link"
+import type { LanguageCode } from "../i18n/languages"
+import { mq } from "../theme/theme"
+
+const More = styled.nav`
+  margin-top: ${({ theme }) => theme.space.xxl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+
+    ${mq("sm")} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    height: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colours.surface};
+    color: ${({ theme }) => theme.colours.ink};
+    text-decoration: none;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: 600;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.colours.primary};
+  }
+  a > span:first-of-type {
+    color: ${({ theme }) => theme.colours.muted};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+`
+
+interface MoreArticlesProps {
+  newer: Queries.ArticleNeighbourFragment | null
+  older: Queries.ArticleNeighbourFragment | null
+  /** The page's language: a neighbour in another language is marked with its own. */
+  language: LanguageCode
+}
+
+/** Links to the next newer and older articles of the blog the page belongs to. */
+export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX.Element | null {
+  const { t } = useTranslation("blog")
+  const neighbours = [
+    { key: "newer", article: newer },
+    { key: "older", article: older },
+  ].flatMap(({ key, article }) => (article ? [{ key, article }] : []))
+  if (neighbours.length === 0) return null
+  return (
+    <More aria-labelledby="more-articles">
+      <h2 id="more-articles">{t("more.title")}</h2>
+      <ul>
+        {neighbours.map(({ key, article }) => (
+          <li key={key}>
+            <LocalisedLink to={`/blog/${article.fields.slug}/`} language={article.fields.language as LanguageCode}>
+              <span>{t(`more.${key}`)}</span>
+              <span lang={article.fields.language === language ? undefined : article.fields.language}>{article.frontmatter.title}</span>
+            </LocalisedLink>
+          </li>
+        ))}
+      </ul>
+    </More>
+  )
+}
+
+export const query = graphql`
+  fragment ArticleNeighbour on MarkdownRemark {
+    fields {
+      slug
+      language
+    }
+    frontmatter {
+      title
+    }
+  }
+`
