@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The site's speed, measured (issue 9).
 //
-//   npm run bench [-- --runs 3 --root public --pages /,/blog/ --json FILE]
+//   npm run bench [-- --runs 5 --root public --pages /,/blog/ --json FILE]
 //     Lighthouse, mobile preset, on the built site served from --root (or on
 //     a site already served at --base URL): the median of each figure per
-//     page, marked against the targets. Exits non-zero only when a page
-//     cannot be measured; missed targets are reported, not fatal.
+//     page, marked against the targets. Each page's run follows a run of the
+//     reference page (bench/reference/: the landing page's first screen by
+//     hand, no script, no web font), and each page's LCP is given as a ratio
+//     to the reference's median, which holds while absolute times drift with
+//     the machine. Exits non-zero only when a page cannot be measured; missed
+//     targets are reported, not fatal.
 //
 //   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 20 --json FILE]
 //     The time of `gatsby build`, clean and cached, on a temporary copy of
@@ -16,12 +20,13 @@ import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { createSiteServer, listen } from "./serve.mjs"
 import { auditPage, startChromium } from "./bench/lighthouse.mjs"
-import { pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
+import { addReferencePage, referencePath } from "./bench/reference.mjs"
+import { median, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
 import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     root: { type: "string", default: "public" },
     pages: { type: "string", default: "/,/blog/,/blog/perfect-living-room-curtains/,/ja/" },
     base: { type: "string" },
@@ -48,9 +53,11 @@ async function benchPages() {
   if (!Number.isInteger(runs) || runs < 1 || pages.length === 0) throw new Error("--runs must be a whole number ≥ 1 and --pages must name a page")
 
   let server
+  let removeReference
   let base = options.base?.replace(/\/$/, "")
   if (!base) {
     if (!existsSync(join(options.root, "index.html"))) throw new Error(`No built site in ${options.root}/. Run "npm run build" first.`)
+    removeReference = await addReferencePage(options.root)
     server = createSiteServer(options.root)
     const { port } = await listen(server, 0, "127.0.0.1")
     base = `http://127.0.0.1:${port}`
@@ -58,19 +65,22 @@ async function benchPages() {
   const atStart = machine()
   const chrome = await startChromium()
   const measured = new Map(pages.map((page) => [page, { runs: [], errors: [] }]))
+  // The reference runs before each page's run (reference, page, reference, page…).
+  const reference = { runs: [], errors: [] }
+  const order = removeReference ? pages.flatMap((page) => [referencePath, page]) : pages
   try {
     // Round-robin, so a burst of load on the machine spreads over the pages.
     for (let run = 1; run <= runs; run++) {
-      for (const page of pages) {
+      for (const page of order) {
         // A run that fails (Chromium busy, a timeout) is tried once more: a failure is not a figure.
         for (let attempt = 1; attempt <= 2; attempt++) {
           const started = Date.now()
           try {
-            measured.get(page).runs.push(await auditPage(base + page, chrome.port))
+            ;(measured.get(page) ?? reference).runs.push(await auditPage(base + page, chrome.port))
             console.error(`run ${run}/${runs} ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
             break
           } catch (error) {
-            measured.get(page).errors.push(error.message)
+            ;(measured.get(page) ?? reference).errors.push(error.message)
             console.error(`run ${run}/${runs} ${page}, attempt ${attempt}: ${error.message}`)
           }
         }
@@ -79,19 +89,27 @@ async function benchPages() {
   } finally {
     chrome.kill()
     server?.close()
+    await removeReference?.()
   }
 
-  const summaries = [...measured].filter(([, m]) => m.runs.length > 0).map(([page, m]) => ({ page, ...summarise(page, m.runs), ...m }))
+  const referenceLcp = reference.runs.length > 0 ? median(reference.runs.map((r) => r.lcpMs)) : undefined
+  const summaries = [...measured]
+    .filter(([, m]) => m.runs.length > 0)
+    .map(([page, m]) => ({ page, ...summarise(page, m.runs, referenceLcp), ...m }))
   const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
   const lighthouseVersion = summaries[0]?.runs[0].lighthouseVersion
   console.log(`\nLighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}, ${base}`)
   console.log(`Machine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start`)
+  if (referenceLcp !== undefined) {
+    const referenceSummary = summarise(referencePath, reference.runs).medians
+    console.log(`Reference page (bench/reference/): LCP ${(referenceLcp / 1000).toFixed(2)} s, ${Math.round(referenceSummary.totalKB)} KB, median of ${reference.runs.length}`)
+  } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
   if (summaries.length > 0) {
     console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
     const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
     console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
   }
-  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, pages: summaries, unmeasured })
+  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured })
   if (unmeasured.length > 0) {
     console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
     process.exitCode = 1
