@@ -109,6 +109,9 @@ describe("the not-found page", () => {
     if (title) expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title)
     const back = title && link ? page.getByRole("link", { name: link }) : page.getByRole("main").getByRole("link")
     expect(await back.getAttribute("href")).toBe(home)
+    // The page logs once its content has hydrated, which on a busy machine can come after the root's.
+    const logged = () => messages.some((m) => m.text.includes(path))
+    if (!logged()) await page.waitForEvent("console", { predicate: (m) => m.text().includes(path), timeout: 10_000 }).catch(() => undefined)
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining(path)]))
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex")
     await page.close()
