@@ -1,7 +1,8 @@
 // Two projects: unit tests in jsdom, and browser tests of the production build
 // (public/, served by scripts/serve.mjs) in Debian's Chromium.
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js", "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js" },
+  // .mjs: the illustration code the designer draws with (scripts/art) is plain ES modules.
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js", "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/mocks/gatsby.tsx",
     "\\.(css)$": "identity-obj-proxy",

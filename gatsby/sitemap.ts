@@ -42,15 +42,23 @@ export function lastCommitDay(files: string[], cwd = process.cwd()): string | un
   }
 }
 
-/** The files a language's home page says what it says from: its words and the page itself. */
-export const homeSources = (language: LanguageCode): string[] => [`locales/${language}/home.json`, `locales/${language}/common.json`, "src/pages/index.tsx"]
+/**
+ * The pages written in code rather than content, each with the files what it says comes from: its
+ * words and the page itself. Their lastmod is the day of the last commit to those files.
+ */
+export const CODE_PAGES: Record<string, (language: LanguageCode) => string[]> = {
+  "/": (language) => [`locales/${language}/home.json`, `locales/${language}/designer.json`, `locales/${language}/common.json`, "src/pages/index.tsx"],
+  "/try/": (language) => [`locales/${language}/designer.json`, `locales/${language}/home.json`, `locales/${language}/common.json`, "src/pages/try.tsx"],
+}
 
-/** When each content page last changed: articles, legal texts, each language's blog index and home page. */
-function lastModified(versions: MarkdownVersion[], homeDay: (language: LanguageCode) => string | undefined): Map<string, string> {
+/** When each content page last changed: articles, legal texts, each language's blog index and the pages in CODE_PAGES. */
+function lastModified(versions: MarkdownVersion[], codePageDay: (language: LanguageCode, route: string) => string | undefined): Map<string, string> {
   const dates = new Map<string, string>()
-  for (const language of languageCodes) {
-    const day = homeDay(language)
-    if (day) dates.set(localisedPath(language, "/"), day)
+  for (const route of Object.keys(CODE_PAGES)) {
+    for (const language of languageCodes) {
+      const day = codePageDay(language, route)
+      if (day) dates.set(localisedPath(language, route), day)
+    }
   }
   for (const { fields, modified } of versions) {
     if (fields.kind === "article") dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
@@ -73,9 +81,9 @@ function lastModified(versions: MarkdownVersion[], homeDay: (language: LanguageC
 /** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
 export function resolveSitemapPages(
   { allSitePage, allMarkdownRemark }: SitemapData,
-  homeDay: (language: LanguageCode) => string | undefined = (language) => lastCommitDay(homeSources(language)),
+  codePageDay: (language: LanguageCode, route: string) => string | undefined = (language, route) => lastCommitDay(CODE_PAGES[route](language)),
 ): SitemapEntry[] {
-  const dates = lastModified(allMarkdownRemark.nodes, homeDay)
+  const dates = lastModified(allMarkdownRemark.nodes, codePageDay)
   return allSitePage.nodes
     .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page"))
     .map(({ path, pageContext }) => {

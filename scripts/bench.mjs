@@ -8,8 +8,10 @@
 //     reference page (bench/reference/: the landing page's first screen by
 //     hand, no script, no web font), and each page's LCP is given as a ratio
 //     to the reference's median, which holds while absolute times drift with
-//     the machine. Exits non-zero only when a page cannot be measured; missed
-//     targets are reported, not fatal.
+//     the machine. Then the designer's redraw (scripts/bench/redraw.mjs): the
+//     main-thread time of a change of style, colour or pattern, CPU 4× slower
+//     (--no-redraw to skip it). Exits non-zero only when a page cannot be
+//     measured; missed targets are reported, not fatal.
 //
 //   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 20 --json FILE]
 //     The time of `gatsby build`, clean and cached, on a temporary copy of
@@ -23,6 +25,7 @@ import { auditPage, startChromium } from "./bench/lighthouse.mjs"
 import { addReferencePage, referencePath } from "./bench/reference.mjs"
 import { median, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
 import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
+import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -35,7 +38,9 @@ const { values: options } = parseArgs({
     scales: { type: "string", default: "1,10,100" },
     "timeout-minutes": { type: "string", default: "20" },
     keep: { type: "boolean", default: false },
+    redraw: { type: "boolean", default: true },
   },
+  allowNegative: true,
 })
 
 const machine = () => ({ cores: cpus().length, cpu: cpus()[0]?.model, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) })
@@ -88,6 +93,13 @@ async function benchPages() {
     }
   } finally {
     chrome.kill()
+  }
+  let redraw
+  try {
+    if (options.redraw) redraw = await measureRedraw(base)
+  } catch (error) {
+    redraw = { error: error.message }
+  } finally {
     server?.close()
     await removeReference?.()
   }
@@ -109,7 +121,9 @@ async function benchPages() {
     const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
     console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
   }
-  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured })
+  if (redraw?.error) console.log(`\nThe designer's redraw could not be measured: ${redraw.error}`)
+  else if (redraw) console.log(`\n${redrawLines(redraw)}`)
+  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured, redraw })
   if (unmeasured.length > 0) {
     console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
     process.exitCode = 1

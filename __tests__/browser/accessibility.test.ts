@@ -64,8 +64,10 @@ describe("the keyboard", () => {
     await gotoHydrated(page, "/")
     // Every control a mouse user can reach, in document order, each numbered
     // so that controls with the same markup (eight "Download" links) differ.
+    // A group of radios is one stop, at its checked radio; arrows move within it.
     const controls = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, [role=slider], input, select, textarea, [tabindex]")]
+        .filter((element) => !(element instanceof HTMLInputElement && element.type === "radio" && !element.checked))
         .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
         .map((element, index) => {
           element.dataset.walk = String(index)

@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import { Parser } from "htmlparser2"
 import { site } from "../../src/config/site"
+import { DEFAULT_CHOICE, campaignOf } from "../../src/designer/choice"
+import { storeUrl } from "../../src/lib/store-platform"
 
 const root = path.join(__dirname, "..", "..")
 const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(root, "public")
@@ -25,6 +27,8 @@ const urlAttributes: Record<string, string[]> = {
 
 /** Where a link may leave the site: the stores and the maker credit, exactly as configured. */
 const allowedOutside = new Set([site.stores.ios.url, site.stores.android.url, site.maker.url].map((url) => new URL(url).href))
+/** The designer's store links: the configured stores, with the default design as their campaign. */
+const campaignLinks = new Set((["ios", "android"] as const).map((store) => new URL(storeUrl(store, campaignOf(DEFAULT_CHOICE))).href))
 
 interface Reference {
   /** The page's path on the site, e.g. /de/blog/. */
@@ -117,7 +121,7 @@ function destination({ page, element, url }: Reference): Destination {
   } catch {
     return { kind: "missing", reason: "not a URL" }
   }
-  if (allowedOutside.has(resolved.href) || resolved.protocol === "mailto:") return { kind: "allowed" }
+  if (allowedOutside.has(resolved.href) || campaignLinks.has(resolved.href) || resolved.protocol === "mailto:") return { kind: "allowed" }
   // Images drawn inline, such as a placeholder, are part of the page.
   if (resolved.protocol === "data:" && (element === "img" || element === "source")) return { kind: "allowed" }
   if (resolved.origin !== new URL(site.siteUrl).origin) return { kind: "outside" }

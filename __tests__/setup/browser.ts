@@ -1,4 +1,4 @@
-import { articles, legalDocuments } from "./content"
+import { articles, legalDocuments, pageRoutes } from "./content"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 const { chromiumArgs, chromiumPath } = require("../../scripts/chromium.cjs") as {
   chromiumArgs: string[]
@@ -14,12 +14,12 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 /**
- * One page of each type, from content/: home, blog list, the English version of an article first
- * written in each language articles are written in, each legal text, and an unknown path (404).
+ * One page of each type, from src/pages and content/: home, blog list, designer, the English version
+ * of an article first written in each language articles are written in, each legal text, and an
+ * unknown path (404).
  */
 export const pageTypes = [
-  "/",
-  "/blog/",
+  ...pageRoutes,
   ...[...new Set(articles.map((article) => article.originalLanguage))].map((language) => `/blog/${articles.find((article) => article.originalLanguage === language)!.slug}/`),
   ...legalDocuments.map((document) => `/${document}/`),
   "/no-such-page/",

@@ -56,8 +56,14 @@ export const legalDocuments: string[] = readdirSync(path.join(contentDir, "legal
   .map((name) => name.replace(/\.md$/, ""))
   .sort()
 
-/** The pages every language has: home, blog and each legal document. */
-export const sharedRoutes = ["/", "/blog/", ...legalDocuments.map((document) => `/${document}/`)]
+/** The pages in src/pages (not the 404 page), as routes: index.tsx is /, blog.tsx is /blog/. */
+export const pageRoutes: string[] = readdirSync(path.join(__dirname, "..", "..", "src", "pages"))
+  .filter((name) => /\.tsx$/.test(name) && name !== "404.tsx")
+  .map((name) => (name === "index.tsx" ? "/" : `/${name.replace(/\.tsx$/, "")}/`))
+  .sort()
+
+/** The pages every language has: those in src/pages and each legal document. */
+export const sharedRoutes = [...pageRoutes, ...legalDocuments.map((document) => `/${document}/`)]
 
 /** Every page a search engine should index, as paths. */
 export const indexablePaths: string[] = [

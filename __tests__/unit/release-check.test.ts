@@ -8,7 +8,7 @@ const owned: SiteConfig = {
   ...site,
   siteUrl: "https://www.curtainai.app",
   stores: {
-    ios: { url: "https://apps.apple.com/app/id1234567890", appId: "1234567890" },
+    ios: { url: "https://apps.apple.com/app/id1234567890", appId: "1234567890", providerToken: "118465112" },
     android: { url: "https://play.google.com/store/apps/details?id=app.curtainai", packageName: "app.curtainai" },
   },
   legal: { ...site.legal, developer: "Perde Yazılım A.Ş.", address: "Bağdat Caddesi 10, 34710 İstanbul, Türkiye", email: "hello@curtainai.app", supportEmail: "support@curtainai.app" },
@@ -20,6 +20,7 @@ describe("the release check", () => {
     expect(unsetValues(site).map((value) => value.setting)).toEqual([
       "SITE_URL (environment)",
       "site.ts: appStoreId",
+      "site.ts: appStoreProviderToken",
       "site.ts: playPackage",
       "site.ts: legal.developer",
       "site.ts: legal.address",
@@ -27,7 +28,7 @@ describe("the release check", () => {
       "site.ts: legal.supportEmail",
       "site.ts: maker.url",
     ])
-    expect(unsetValuesReport(unsetValues(site))).toMatch(/^8 owner settings are still a placeholder/)
+    expect(unsetValuesReport(unsetValues(site))).toMatch(/^9 owner settings are still a placeholder/)
   })
 
   it("passes once the owner has set them, and names only what is left", () => {

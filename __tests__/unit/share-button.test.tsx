@@ -20,7 +20,7 @@ function setup() {
   const user = userEvent.setup()
   renderWithSite(
     <>
-      <ShareButton title="Sheer vs blackout curtains" url={url} />
+      <ShareButton title="Sheer vs blackout curtains" url={url} label="Share this article" />
       <Toasts />
     </>,
   )

@@ -32,3 +32,27 @@ describe("storeUrl", () => {
     expect(storeUrl("ios")).toMatch(/^https:\/\/apps\.apple\.com\//)
   })
 })
+
+describe("storeUrl with a campaign", () => {
+  it("gives the App Store link the provider and campaign tokens", () => {
+    const url = new URL(storeUrl("ios", "modern-sage-herringbone"))
+    expect(`${url.origin}${url.pathname}`).toBe(site.stores.ios.url)
+    expect(url.searchParams.get("ct")).toBe("modern-sage-herringbone")
+    expect(url.searchParams.get("pt")).toBe(site.stores.ios.providerToken)
+  })
+
+  it("gives the Google Play link an install referrer naming the campaign", () => {
+    const url = new URL(storeUrl("android", "luxury-burgundy-damask"))
+    expect(url.searchParams.get("id")).toBe(site.stores.android.packageName)
+    const referrer = new URLSearchParams(url.searchParams.get("referrer") ?? "")
+    expect(referrer.get("utm_campaign")).toBe("luxury-burgundy-damask")
+    expect(referrer.get("utm_medium")).toBe("designer")
+  })
+
+  it("leaves off a campaign that is too long or holds anything but letters, digits, dots and dashes", () => {
+    for (const bad of ["x".repeat(41), "a&b=c", "<script>", "a b"]) {
+      expect(storeUrl("ios", bad)).toBe(site.stores.ios.url)
+      expect(storeUrl("android", bad)).toBe(site.stores.android.url)
+    }
+  })
+})

@@ -62,7 +62,7 @@ export function ArticleHeader({ title, description, published, publishedText, re
         <p>
           <time dateTime={published}>{t("published", { date: publishedText })}</time> · {t("readTime", { count: readingMinutes })}
         </p>
-        <ShareButton title={title} url={url} />
+        <ShareButton title={title} url={url} label={t("share.label")} />
       </MetaRow>
     </header>
   )

@@ -22,13 +22,24 @@ const Button = styled.button`
   }
 `
 
+interface ShareButtonProps {
+  title: string
+  /** The address to share, or a function giving it at the moment of sharing. */
+  url: string | (() => string)
+  /** Where its words are: share.button, share.copied and share.copyFailed. */
+  namespace?: "blog" | "designer"
+  /** An accessible name saying more than the visible "Share" (it starts with it: label in name). */
+  label?: string
+}
+
 /**
- * Shares the article: the system share sheet where the browser has the Web
+ * Shares a page: the system share sheet where the browser has the Web
  * Share API, otherwise the link is copied and a toast confirms it.
  */
-export function ShareButton({ title, url }: { title: string; url: string }): JSX.Element {
-  const { t } = useTranslation("blog")
+export function ShareButton({ title, url: address, namespace = "blog", label }: ShareButtonProps): JSX.Element {
+  const { t } = useTranslation(namespace)
   const share = async () => {
+    const url = typeof address === "function" ? address() : address
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url })
@@ -46,7 +57,7 @@ export function ShareButton({ title, url }: { title: string; url: string }): JSX
     }
   }
   return (
-    <Button type="button" aria-label={t("share.label")} onClick={() => void share()}>
+    <Button type="button" aria-label={label} onClick={() => void share()}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <circle cx="18" cy="5" r="2.5" />

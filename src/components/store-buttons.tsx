@@ -1,3 +1,4 @@
+import { memo } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import type { StorePlatform } from "../config/site"
@@ -47,34 +48,46 @@ const Large = styled.span`
   letter-spacing: -0.01em;
 `
 
-const stores: { platform: StorePlatform; Mark: () => JSX.Element; key: "appStore" | "googlePlay" }[] = [
+type StoreKey = "appStore" | "googlePlay"
+
+const stores: { platform: StorePlatform; Mark: () => JSX.Element; key: StoreKey }[] = [
   { platform: "ios", Mark: AppleMark, key: "appStore" },
   { platform: "android", Mark: PlayMark, key: "googlePlay" },
 ]
 
+/** What a badge says, the same whatever the campaign: the designer re-renders only the links around it. */
+const BadgeContent = memo(function BadgeContent({ Mark, storeKey }: { Mark: () => JSX.Element; storeKey: StoreKey }) {
+  const { t } = useTranslation("common")
+  return (
+    <>
+      <Mark />
+      <span>
+        <Small>{t(`store.${storeKey}Small`)}</Small>
+        <Large>{t(`store.${storeKey}Large`)}</Large>
+      </span>
+      <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
+    </>
+  )
+})
+
 /**
  * The App Store and Google Play badges, each opening its store in a new tab.
  * Their accessible name is the visible text (WCAG 2.5.3, label in name).
+ * campaign: what the store links carry and the conversion reports (see storeUrl).
  */
-export function StoreButtons({ className }: { className?: string }): JSX.Element {
-  const { t } = useTranslation("common")
+export function StoreButtons({ className, campaign }: { className?: string; campaign?: string }): JSX.Element {
   return (
     <Row className={className}>
       {stores.map(({ platform, Mark, key }) => (
         <Badge
           key={platform}
-          href={storeUrl(platform)}
+          href={storeUrl(platform, campaign)}
           target="_blank"
           rel="noopener"
           data-store={platform}
-          onClick={() => reportConversion(platform)}
+          onClick={() => reportConversion(platform, undefined, campaign)}
         >
-          <Mark />
-          <span>
-            <Small>{t(`store.${key}Small`)}</Small>
-            <Large>{t(`store.${key}Large`)}</Large>
-          </span>
-          <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
+          <BadgeContent Mark={Mark} storeKey={key} />
         </Badge>
       ))}
     </Row>

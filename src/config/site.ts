@@ -17,7 +17,8 @@ export interface SiteConfig {
   /** Absolute origin without a trailing slash. */
   siteUrl: string
   stores: {
-    ios: { url: string; appId: string }
+    /** providerToken: App Store Connect's provider id (pt=), without which campaign links are not attributed. */
+    ios: { url: string; appId: string; providerToken: string }
     android: { url: string; packageName: string }
   }
   /** Fired on store-button clicks when the page has a gtag function. */
@@ -48,6 +49,7 @@ export interface SiteConfig {
 export const placeholders = {
   siteUrl: "https://curtain-ai.example",
   appStoreId: "6740000000",
+  appStoreProviderToken: "100000000",
   playPackage: "com.example.curtainai",
   developer: "Curtain AI Studio",
   address: "Example Sokak 1, 34000 Istanbul, Türkiye",
@@ -58,6 +60,8 @@ export const placeholders = {
 
 /** The App Store id: the digits after "id" in the app's App Store address. */
 const appStoreId: string = placeholders.appStoreId
+/** App Store Connect's provider id, shown in App Analytics → Campaigns → Generate a campaign link (pt=). */
+const appStoreProviderToken: string = placeholders.appStoreProviderToken
 /** The Android package name, as in the Google Play address ?id=… */
 const playPackage: string = placeholders.playPackage
 
@@ -66,7 +70,7 @@ export const site: SiteConfig = {
   // The address the site is published at, from the environment: SITE_URL=https://www.example.com npm run build
   siteUrl: (process.env.SITE_URL ?? placeholders.siteUrl).replace(/\/+$/, ""),
   stores: {
-    ios: { url: `https://apps.apple.com/app/id${appStoreId}`, appId: appStoreId },
+    ios: { url: `https://apps.apple.com/app/id${appStoreId}`, appId: appStoreId, providerToken: appStoreProviderToken },
     android: {
       url: `https://play.google.com/store/apps/details?id=${playPackage}`,
       packageName: playPackage,

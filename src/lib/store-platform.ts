@@ -9,8 +9,20 @@ export function detectStorePlatform(userAgent: string | null | undefined): Store
   return /android/i.test(userAgent ?? "") ? "android" : "ios"
 }
 
-export function storeUrl(platform: StorePlatform): string {
-  return site.stores[platform].url
+/**
+ * The store's page for the app. With a campaign (at most 40 letters, digits, dots and dashes), the link
+ * carries it the way each store reports it to the owner: the App Store's provider and campaign tokens
+ * (App Analytics → Campaigns), Google Play's install referrer (utm_* in the Play Console's acquisition
+ * reports). A campaign of anything else is left off.
+ */
+export function storeUrl(platform: StorePlatform, campaign?: string): string {
+  const url = site.stores[platform].url
+  if (!campaign || !/^[a-z0-9.-]{1,40}$/i.test(campaign)) return url
+  if (platform === "ios") {
+    return `${url}?${new URLSearchParams({ pt: site.stores.ios.providerToken, ct: campaign, mt: "8" })}`
+  }
+  const referrer = new URLSearchParams({ utm_source: "website", utm_medium: "designer", utm_campaign: campaign })
+  return `${url}&${new URLSearchParams({ referrer: referrer.toString() })}`
 }
 
 /** The browser's user agent, or undefined during the server-side render. */

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { definePage } from "../components/define-page"
 import { DesignStyles, type DesignStyle } from "../components/design-styles"
+import { DesignerSection } from "../components/designer-section"
 import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
 import { Hero } from "../components/hero"
@@ -36,6 +37,7 @@ function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): 
       <HydrateLater>
         <HowItWorks />
       </HydrateLater>
+      <DesignerSection images={data} />
       <HydrateLater>
         <DesignStyles images={styleImages} />
       </HydrateLater>
@@ -74,9 +76,10 @@ export const query = graphql`
       rating
       homes
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "designer"] } }) {
       ...PageLocales
     }
+    ...DesignerImages
     heroBefore: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero/room-before.jpg" }) {
       ...HeroImage
     }

@@ -14,16 +14,18 @@ export const spread = (x0, x1, n) => Array.from({ length: n }, (_, i) => x0 + ((
 
 /**
  * A drawing of w×h. id(prefix) gives a unique id, def(markup) adds to <defs>, once(key, make) adds the def
- * make(id) only the first time a key is asked for, doc(body) returns the complete SVG document.
+ * make(id) only the first time a key is asked for, doc(body) returns the complete SVG document and
+ * inner(body) what goes inside an <svg> element already on a page. Drawings that share a page take
+ * different idPrefixes, so that their ids never clash.
  */
-export function canvas(w, h) {
+export function canvas(w, h, idPrefix = "") {
   let n = 0
   const defs = []
   const cache = new Map()
   const s = {
     w,
     h,
-    id: (p = "d") => `${p}${++n}`,
+    id: (p = "d") => `${idPrefix}${p}${++n}`,
     def: (markup) => defs.push(markup),
     once(key, make) {
       if (!cache.has(key)) {
@@ -33,9 +35,8 @@ export function canvas(w, h) {
       }
       return cache.get(key)
     },
-    doc: (body) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-      `<defs>${defs.join("")}</defs>${body}</svg>`,
+    inner: (body) => `<defs>${defs.join("")}</defs>${body}`,
+    doc: (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s.inner(body)}</svg>`,
   }
   return s
 }

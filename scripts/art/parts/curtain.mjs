@@ -14,7 +14,8 @@ const clamp = (v, a, b) => Math.max(a, Math.min(b, v))
  *   colour, pattern, patternOpts (see pattern.mjs), folds, seed, sheer (0..1 opacity), depth (fold contrast),
  *   sheen (velvet), light: "left" | "right", heading: pleat | gather | grommet | flat, headDepth, hemWave,
  *   puddle (px on the floor), shadow: false, tie: { t (0..1 down), x0, x1 } gathered into a tie-back,
- *   tieback: false, tieColour, tassel: "left" | "right" }
+ *   tieback: false, tieColour, tassel: "left" | "right", fill: the cloth's paint ("url(#id)"), instead of
+ *   colour and pattern: a paint defined once and shared, which the live designer repaints alone }
  */
 export function drape(s, o) {
   const R = rng(o.seed ?? 7)
@@ -79,7 +80,7 @@ export function drape(s, o) {
   s.def(`<clipPath id="${clipId}"><path d="${outline}"/></clipPath>`)
 
   const sheer = o.sheer
-  const fillBase = o.pattern && o.pattern !== "solid" ? fabric(s, o.pattern, base, o.patternOpts) : base
+  const fillBase = o.fill ?? (o.pattern && o.pattern !== "solid" ? fabric(s, o.pattern, base, o.patternOpts) : base)
   let out = `<g${o.shadow === false ? "" : ` filter="${dropShadow(s, 0, 6, 9, sheer ? 0.08 : 0.22)}"`}>`
   out += `<path d="${outline}" fill="${fillBase}"${sheer ? ` fill-opacity="${sheer}"` : ""}/></g>`
   out += `<g clip-path="url(#${clipId})">`
@@ -157,11 +158,10 @@ export function rod(s, x0, x1, y, o = {}) {
   return out
 }
 
-/** A swag: a crescent of fabric hanging between x0 and x1 from y, d deep, with nested folds. { fill, folds } */
+/** A swag: a crescent of fabric hanging between x0 and x1 from y, d deep, with nested folds, in col or { fill } (a paint). { fill, folds } */
 export function swag(s, x0, x1, y, d, col, o = {}) {
-  const c = colour(col)
   const cx = (x0 + x1) / 2
-  const fill = o.fill ?? lin(s, [[0, shade(c, 0.1)], [1, shade(c, -0.1)]])
+  const fill = o.fill ?? lin(s, [[0, shade(colour(col), 0.1)], [1, shade(colour(col), -0.1)]])
   let out = `<path d="M${r1(x0)} ${r1(y)} Q${r1(cx)} ${r1(y + d * 2)} ${r1(x1)} ${r1(y)} L${r1(x1)} ${r1(y - 6)} L${r1(x0)} ${r1(y - 6)}Z" fill="${fill}" filter="${dropShadow(s, 0, 8, 8, 0.28)}"/>`
   // folds: nested arcs light/dark
   const n = o.folds ?? 5

@@ -11,18 +11,25 @@ import { plant, sideTable, sofa, tableLamp } from "../../parts/furniture.mjs"
 export const ROOM_W = 1920
 export const ROOM_H = 1200
 
+/** Where the room's window is, where its floor meets the wall and where the rod hangs (room units). */
+export const WINDOW = { x: 600, y: 180, w: 720, h: 640 }
+export const FLOOR_Y = 960
+export const ROD = { x0: 400, x1: 1520, y: 132, colour: "#2d2622" }
+
 /**
  * Draw the living room into canvas `s` (logical 1920×1200 coordinates) and return the SVG body.
  * o.curtains: true → drapes + sheer on the rod; false → bare window with the rod only.
  */
 export function livingRoom(s, o = {}) {
-  const curtains = !!o.curtains
-  const fy = 960 // wall / floor line
-  const win = { x: 600, y: 180, w: 720, h: 640 }
-  const rodY = 132
+  return roomBack(s) + rod(s, ROD.x0, ROD.x1, ROD.y, { colour: ROD.colour, r: 8, brackets: [440, 1480] }) + (o.curtains ? heroCurtains(s) : "") + roomFront(s)
+}
+
+/** What hangs behind the curtains: walls, window, floor, the daylight on it, the rug and the prints. */
+export function roomBack(s) {
+  const fy = FLOOR_Y
   // a faint warm wash of daylight on the wall around the window
   const wash = `<ellipse cx="960" cy="520" rx="900" ry="520" fill="${rad(s, [[0, "#fff4dc", 0.35], [1, "#fff4dc", 0]])}"/>`
-  const opening = { ...win, cols: 2, rows: 1, reveal: 26, frameW: 18, bar: 14, sky: { sun: [0.74, 0.2, 190], horizon: 0.7, seed: 5 } }
+  const opening = { ...WINDOW, cols: 2, rows: 1, reveal: 26, frameW: 18, bar: 14, sky: { sun: [0.74, 0.2, 190], horizon: 0.7, seed: 5 } }
   let b = room(s, { floorY: fy, wall: "#eadfcf", light: [0.5, 0.34], over: wash, floor: "#b88a62", vx: 960, boards: 26, skirting: "#f4efe6", skirtingH: 26, window: opening })
   // daylight falling through the window onto the floor
   b += `<path d="M620 ${fy} L1300 ${fy} L1560 ${ROOM_H} L360 ${ROOM_H}Z" fill="${lin(s, [[0, "#fff6e0", 0.38], [1, "#fff6e0", 0]])}"/>`
@@ -30,29 +37,32 @@ export function livingRoom(s, o = {}) {
   b += `<path d="M360 1040 L1560 1040 L1760 ${ROOM_H} L160 ${ROOM_H}Z" fill="${lin(s, [[0, "#dccbb1"], [1, "#cdb89a"]])}"/>`
   b += `<path d="M402 1056 L1518 1056 L1690 ${ROOM_H} L230 ${ROOM_H}" fill="none" stroke="${SITE.terracotta}" stroke-opacity="0.35" stroke-width="7"/>`
   b += `<path d="M440 1070 L1480 1070 L1630 ${ROOM_H} L290 ${ROOM_H}" fill="none" stroke="${SITE.terracotta}" stroke-opacity="0.18" stroke-width="3"/>`
-  // the rod is always there
-  const rodCol = "#2d2622"
-  b += rod(s, 400, 1520, rodY, { colour: rodCol, r: 8, brackets: [440, 1480] })
-  if (curtains) {
-    const col = "#b5644a"
-    const top = rodY + 12
-    const h = fy - top + 8
-    // linen sheer hung just behind the drapes, softening the edges of the glass
-    b += drape(s, { x0: 560, x1: 830, top: top + 4, h: h - 4, colour: "#fbf5ea", sheer: 0.5, folds: 8, seed: 21, light: "right", puddle: 4, shadow: false })
-    b += drape(s, { x0: 1090, x1: 1360, top: top + 4, h: h - 4, colour: "#fbf5ea", sheer: 0.5, folds: 8, seed: 27, light: "left", puddle: 4, shadow: false })
-    // rings, then the drapes over their lower half
-    for (const rx of [...spread(426, 686, 9), ...spread(1234, 1494, 9)]) {
-      b += `<ellipse cx="${r1(rx)}" cy="${rodY + 1}" rx="4.4" ry="10.8" fill="none" stroke="${shade(rodCol, 0.15)}" stroke-width="2.5"/>`
-    }
-    b += drape(s, { x0: 418, x1: 694, top, h, colour: col, folds: 9, seed: 3, light: "right", puddle: 8 })
-    b += drape(s, { x0: 1226, x1: 1502, top, h, colour: col, folds: 9, seed: 9, light: "left", puddle: 8 })
-    // soft shadow the drapes cast on the floor
-    b += shadow(s, 556, fy + 14, 170, 12, 0.22)
-    b += shadow(s, 1364, fy + 14, 170, 12, 0.22)
+  return b + prints(s)
+}
+
+/** The hero's "after": terracotta drapes on rings over a linen sheer. */
+function heroCurtains(s) {
+  const fy = FLOOR_Y
+  const col = "#b5644a"
+  const top = ROD.y + 12
+  const h = fy - top + 8
+  // linen sheer hung just behind the drapes, softening the edges of the glass
+  let b = drape(s, { x0: 560, x1: 830, top: top + 4, h: h - 4, colour: "#fbf5ea", sheer: 0.5, folds: 8, seed: 21, light: "right", puddle: 4, shadow: false })
+  b += drape(s, { x0: 1090, x1: 1360, top: top + 4, h: h - 4, colour: "#fbf5ea", sheer: 0.5, folds: 8, seed: 27, light: "left", puddle: 4, shadow: false })
+  // rings, then the drapes over their lower half
+  for (const rx of [...spread(426, 686, 9), ...spread(1234, 1494, 9)]) {
+    b += `<ellipse cx="${r1(rx)}" cy="${ROD.y + 1}" rx="4.4" ry="10.8" fill="none" stroke="${shade(ROD.colour, 0.15)}" stroke-width="2.5"/>`
   }
-  // plant on the left, side table with lamp on the right, sofa in front
-  b += plant(s, 250, 1090, 270, { kind: "tall", seed: 4 })
-  b += prints(s)
+  b += drape(s, { x0: 418, x1: 694, top, h, colour: col, folds: 9, seed: 3, light: "right", puddle: 8 })
+  b += drape(s, { x0: 1226, x1: 1502, top, h, colour: col, folds: 9, seed: 9, light: "left", puddle: 8 })
+  // soft shadow the drapes cast on the floor
+  b += shadow(s, 556, fy + 14, 170, 12, 0.22)
+  return b + shadow(s, 1364, fy + 14, 170, 12, 0.22)
+}
+
+/** What stands in front of the curtains: the plant on the left, the side table and lamp, the sofa and its pillows. */
+export function roomFront(s) {
+  let b = plant(s, 250, 1090, 270, { kind: "tall", seed: 4 })
   b += sideTable(s, 1710, 930, 1085, 84)
   b += `<rect x="1668" y="917" width="78" height="13" rx="2" fill="#4c6657"/><rect x="1674" y="906" width="66" height="11" rx="2" fill="#e9dfd1"/><rect x="1674" y="911" width="66" height="1.5" fill="#cdbfa9"/>`
   b += tableLamp(s, 1707, 906, 210, { shade: "#f3e7d0", base: "#4c6657" })

@@ -1,0 +1,495 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react"
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, clothLayer, frontLayer, patternSwatch, styleLayer } from "../../scripts/art/scenes/site/designer.mjs"
+import { ShareButton } from "../components/share-button"
+import { StoreButtons } from "../components/store-buttons"
+import { mq } from "../theme/theme"
+import { DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
+
+const Layout = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${mq("md")} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`
+
+/** Stays in view below the navigation bar while the controls scroll, on the colour of the page around it. */
+const Preview = styled.figure`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.navHeight};
+  z-index: 1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  background: var(--designer-ground, ${({ theme }) => theme.colours.background});
+
+  ${mq("md")} {
+    top: ${({ theme }) => `calc(${theme.layout.navHeight} + ${theme.space.md})`};
+  }
+`
+
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  aspect-ratio: ${CROP[2]} / ${CROP[3]};
+  background: ${({ theme }) => theme.colours.linen};
+
+  & img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  /* On a phone the preview stays in view above the controls: at most a third of the screen high. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    max-height: 36vh;
+    margin: 0 auto;
+  }
+`
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+
+  /* Each drawing on a layer of its own: a new colour repaints the curtains, not the sofa in front of them. */
+  & > svg {
+    will-change: transform;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
+
+  &[data-live="false"] {
+    opacity: 0;
+  }
+`
+
+const Caption = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  & > legend {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+const Current = styled.span`
+  color: ${({ theme }) => theme.colours.muted};
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+const Family = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  & > legend {
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+    padding: 0;
+    color: ${({ theme }) => theme.colours.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
+
+/** A native radio, drawn by its label: the input stays in the page (keyboard, forms, screen readers) but unseen. */
+const Option = styled.label`
+  position: relative;
+  display: inline-flex;
+  cursor: pointer;
+
+  & > input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+    /* A radio reached with the keyboard scrolls into view below the navigation bar and, on a phone, the preview. */
+    scroll-margin-top: ${({ theme }) => `calc(${theme.layout.navHeight} + 36vh + 4rem)`};
+
+    ${mq("md")} {
+      scroll-margin-top: ${({ theme }) => `calc(${theme.layout.navHeight} + ${theme.space.md})`};
+    }
+  }
+
+  & > input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colours.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+
+  input:checked + & {
+    border-color: ${({ theme }) => theme.colours.ink};
+    background: ${({ theme }) => theme.colours.ink};
+    color: ${({ theme }) => theme.colours.background};
+  }
+`
+
+const Swatch = styled.span`
+  display: block;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 1px solid rgba(29, 36, 39, 0.25);
+  box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.35);
+
+  input:checked + & {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colours.background}, 0 0 0 4px ${({ theme }) => theme.colours.ink};
+  }
+`
+
+const Tile = styled.span`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 4.75rem;
+  padding: ${({ theme }) => theme.space.xxs};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-align: center;
+
+  & > svg {
+    width: 3rem;
+    height: 3rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid ${({ theme }) => theme.colours.border};
+  }
+
+  input:checked + & {
+    border-color: ${({ theme }) => theme.colours.ink};
+    background: ${({ theme }) => theme.colours.surface};
+    font-weight: 600;
+  }
+`
+
+const Own = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.surface};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+
+  & > h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colours.muted};
+  }
+`
+
+/** The pickers render once: after that only their checked radio changes, natively. */
+const StylePicker = memo(function StylePicker({ names }: { names: Record<string, string> }) {
+  return (
+    <Options>
+      {STYLE_IDS.map((id) => (
+        <Option key={id}>
+          <input type="radio" name="style" value={id} defaultChecked={id === DEFAULT_CHOICE.style} />
+          <Pill>{names[id]}</Pill>
+        </Option>
+      ))}
+    </Options>
+  )
+})
+
+const ColourPicker = memo(function ColourPicker({ names }: { names: Record<string, string> }) {
+  const { t } = useTranslation("designer")
+  return (
+    <>
+      {COLOUR_FAMILIES.map((family) => (
+        <Family key={family}>
+          <legend>{t(`families.${family}`)}</legend>
+          <Options>
+            {COLOURS.filter((c) => c.family === family).map(({ id, hex }) => (
+              <Option key={id} title={names[id]}>
+                <input type="radio" name="colour" value={id} defaultChecked={id === DEFAULT_CHOICE.colour} aria-label={names[id]} />
+                <Swatch style={{ background: hex }} />
+              </Option>
+            ))}
+          </Options>
+        </Family>
+      ))}
+    </>
+  )
+})
+
+const PatternPicker = memo(function PatternPicker({ names }: { names: Record<string, string> }) {
+  return (
+    <Options>
+      {PATTERNS.map((id) => (
+        <Option key={id}>
+          <input type="radio" name="pattern" value={id} defaultChecked={id === DEFAULT_CHOICE.pattern} />
+          <Tile>
+            <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: patternSwatch(id) }} />
+            {names[id]}
+          </Tile>
+        </Option>
+      ))}
+    </Options>
+  )
+})
+
+/** The form's current design: its checked radios (each a catalogue id, or the default's). */
+function readForm(form: HTMLFormElement): Choice {
+  const choice = { ...DEFAULT_CHOICE }
+  for (const kind of kinds) {
+    const value = (form.elements.namedItem(kind) as RadioNodeList | null)?.value ?? ""
+    if (isKnown(kind, value)) choice[kind] = value
+  }
+  return choice
+}
+
+/** Check the radios of a design (the radios are uncontrolled: the page, not React, keeps which is checked). */
+function writeForm(form: HTMLFormElement, choice: Choice): void {
+  for (const kind of kinds) {
+    const list = form.elements.namedItem(kind) as RadioNodeList | null
+    if (list) list.value = choice[kind]
+  }
+}
+
+const kinds = ["style", "colour", "pattern"] as const
+
+/**
+ * The design, held outside React: a change re-renders only the few small parts that show it (the
+ * caption, the names beside the legends, the store links), never the 82 options.
+ */
+function choiceStore() {
+  let current: Choice = DEFAULT_CHOICE
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    set(next: Choice) {
+      if (kinds.every((kind) => next[kind] === current[kind])) return
+      current = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+type ChoiceStore = ReturnType<typeof choiceStore>
+
+const useChoice = (store: ChoiceStore): Choice => useSyncExternalStore(store.subscribe, store.get, store.get)
+
+/** The catalogue's names in the page's language, looked up once. */
+type Names = Record<keyof Choice, Record<string, string>>
+
+function Description({ store, describe }: { store: ChoiceStore; describe: (choice: Choice) => string }): JSX.Element {
+  return <>{describe(useChoice(store))}</>
+}
+
+function CurrentName({ store, names, kind }: { store: ChoiceStore; names: Names; kind: keyof Choice }): JSX.Element {
+  return <>{names[kind][useChoice(store)[kind]]}</>
+}
+
+function ChoiceStoreButtons({ store }: { store: ChoiceStore }): JSX.Element {
+  return <StoreButtons campaign={campaignOf(useChoice(store))} />
+}
+
+export interface DesignerProps {
+  /** The starting design as a picture (default.jpg): shown until the live drawing is ready, and without JavaScript. */
+  still: ReactNode
+  /** The bare room (room.jpg) the live drawing hangs its curtains in. */
+  room: ReactNode
+  /** The address a shared design opens: the designer's own page, in the page's language. */
+  sharePath: string
+  /** The heading level of "See it in your own room". */
+  ownHeading?: "h2" | "h3"
+}
+
+/**
+ * The live curtain designer: three radio groups (style, colour, pattern) beside a preview that draws
+ * the chosen curtains, in the browser, with the code that draws the site's pictures. The choice
+ * comes from the address (?style=…&colour=…&pattern=…), goes back into it after each change, and
+ * rides along to the stores as a campaign. After the first render React redraws nothing but the
+ * readouts: the radios keep their own state and the curtains are drawn straight into their layer.
+ */
+export default function Designer({ still, room, sharePath, ownHeading = "h3" }: DesignerProps): JSX.Element {
+  const { t } = useTranslation("designer")
+  const form = useRef<HTMLFormElement>(null)
+  const live = useRef<HTMLDivElement>(null)
+  const cloth = useRef<SVGDefsElement>(null)
+  const hung = useRef<SVGGElement>(null)
+  const front = useRef<SVGSVGElement>(null)
+  const [store] = useState(choiceStore)
+  const [ready, setReady] = useState(false)
+  const urlTimer = useRef<number>()
+
+  const names = useMemo<Names>(
+    () => ({
+      style: Object.fromEntries(STYLE_IDS.map((id) => [id, t(`home:styles.${id}.name`)])),
+      colour: Object.fromEntries(COLOURS.map(({ id }) => [id, t(`colours.${id}`)])),
+      pattern: Object.fromEntries(PATTERNS.map((id) => [id, t(`patterns.${id}`)])),
+    }),
+    [t],
+  )
+  const describe = useCallback(
+    (choice: Choice) => t("preview.description", { style: names.style[choice.style], colour: names.colour[choice.colour], pattern: names.pattern[choice.pattern] }),
+    [t, names],
+  )
+
+  // What the preview shows: a style's panels, drawn once per style, filled with the cloth's paint, a
+  // few hundred bytes redrawn for each colour or pattern.
+  const drawn = useRef({ style: "", cloth: "" })
+  const styles = useRef(new Map<string, string>())
+  const draw = useCallback(() => {
+    const { style, colour, pattern } = store.get()
+    if (hung.current && drawn.current.style !== style) {
+      const markup = styles.current.get(style) ?? styleLayer(style)
+      styles.current.set(style, markup)
+      hung.current.innerHTML = markup
+      drawn.current.style = style
+    }
+    if (cloth.current && drawn.current.cloth !== `${colour} ${pattern}`) {
+      cloth.current.innerHTML = clothLayer({ style, colour, pattern })
+      drawn.current.cloth = `${colour} ${pattern}`
+    }
+  }, [store])
+
+  // Once on the page: take the design from the address (unless the visitor already picked one on
+  // the server's HTML), draw the room, and go live when the bare room's picture has loaded.
+  useEffect(() => {
+    const node = form.current
+    if (!node) return
+    const picked = readForm(node)
+    if (kinds.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
+    store.set(readForm(node))
+    draw()
+    if (front.current) front.current.innerHTML = frontLayer("f")
+    const image = live.current?.querySelector("img")
+    if (image?.complete && image.naturalWidth > 0) setReady(true)
+    else image?.addEventListener("load", () => setReady(true), { once: true })
+    // Draw the other styles while the page is idle, so that picking one only places it.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    const pending = STYLE_IDS.filter((style) => !styles.current.has(style))
+    const warm = () => {
+      const style = pending.shift()
+      if (!style) return
+      if (!styles.current.has(style)) styles.current.set(style, styleLayer(style))
+      idle(warm)
+    }
+    idle(warm)
+    return () => {
+      pending.length = 0
+      window.clearTimeout(urlTimer.current)
+    }
+  }, [store, draw])
+
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLFormElement>) => {
+      if (!(event.target instanceof HTMLInputElement) || !form.current) return
+      store.set(readForm(form.current))
+      draw()
+      // The address follows the design once the visitor has stopped tapping for a moment.
+      window.clearTimeout(urlTimer.current)
+      urlTimer.current = window.setTimeout(() => {
+        const search = searchWithChoice(window.location.search, store.get())
+        window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`)
+      }, 300)
+    },
+    [store, draw],
+  )
+
+  const shareUrl = useCallback(() => `${window.location.origin}${sharePath}${searchWithChoice("", store.get())}`, [sharePath, store])
+  const Heading = ownHeading
+  return (
+    <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
+      <Preview>
+        <Frame aria-hidden="true">
+          {still}
+          <Layer ref={live} data-live={ready}>
+            {room}
+            <svg viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false">
+              <defs ref={cloth} />
+              <g ref={hung} />
+            </svg>
+            <svg ref={front} viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false" />
+          </Layer>
+        </Frame>
+        <Caption aria-live="polite">
+          <Description store={store} describe={describe} />
+        </Caption>
+      </Preview>
+      <Controls>
+        {kinds.map((kind) => (
+          <Group key={kind}>
+            <legend>
+              {t(`controls.${kind}`)}
+              <Current aria-hidden="true">
+                <CurrentName store={store} names={names} kind={kind} />
+              </Current>
+            </legend>
+            {kind === "style" && <StylePicker names={names.style} />}
+            {kind === "colour" && <ColourPicker names={names.colour} />}
+            {kind === "pattern" && <PatternPicker names={names.pattern} />}
+          </Group>
+        ))}
+        <div>
+          <ShareButton title={t("share.title")} url={shareUrl} namespace="designer" />
+        </div>
+        <Own>
+          <Heading>{t("own.title")}</Heading>
+          <p>{t("own.text")}</p>
+          <ChoiceStoreButtons store={store} />
+        </Own>
+      </Controls>
+    </Layout>
+  )
+}
