@@ -62,6 +62,10 @@ describe("the keyboard", () => {
     const { context } = await newContext(DESKTOP)
     const page = await context.newPage()
     await gotoHydrated(page, "/")
+    // The designer comes in as its section nears the screen: bring it in first, then start at the top.
+    await page.locator("#try").scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-designer] [data-live="true"]')
+    await page.evaluate(() => window.scrollTo(0, 0))
     // Every control a mouse user can reach, in document order, each numbered
     // so that controls with the same markup (eight "Download" links) differ.
     // A group of radios is one stop, at its checked radio; arrows move within it.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
@@ -6,60 +6,139 @@ import { usePageLanguage } from "../i18n/page-language"
 import { localisedPath } from "../i18n/paths"
 import { Picture } from "./picture"
 import { Section } from "./section"
-
-/** Where the designer's server HTML is: what the browser watches before it fetches the designer's code. */
-const ISLAND = "data-designer"
+import { StoreButtons } from "./store-buttons"
+import type { DesignerProps } from "../designer/designer"
 
 /**
- * Resolves when the visitor is about to need the designer: its HTML comes within a screen of the
- * viewport, or they touch, click or tab into it before that. Without its HTML on the page (a
- * client-side visit) it resolves at once.
+ * Resolves when the visitor is about to need the designer: the element comes within a screen of the
+ * viewport, or they touch, click or tab into it before that. Without the element it resolves at once.
  */
-function whenWanted(): Promise<void> {
-  const island = document.querySelector(`[${ISLAND}]`)
-  arrivesLate = !island
-  if (!island || typeof IntersectionObserver === "undefined") return Promise.resolve()
+function whenWanted(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve()
   return new Promise((resolve) => {
     const events = ["pointerdown", "focusin", "keydown"] as const
     const done = () => {
       observer.disconnect()
-      for (const type of events) island.removeEventListener(type, done, true)
+      for (const type of events) element.removeEventListener(type, done, true)
       resolve()
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" })
-    observer.observe(island)
-    for (const type of events) island.addEventListener(type, done, true)
+    observer.observe(element)
+    for (const type of events) element.addEventListener(type, done, true)
   })
 }
 
-/** Whether the page came without the designer's HTML (a visit from another page of the site). */
-let arrivesLate = false
+const loadDesigner = () => import("../designer/designer")
+type DesignerModule = Awaited<ReturnType<typeof loadDesigner>>
+
+/** The element the address's #anchor names, if the page is scrolled to it (it is at the top of the screen). */
+function anchorAtTop(): Element | null {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  const target = id ? document.getElementById(id) : null
+  const top = target?.getBoundingClientRect().top
+  return top !== undefined && top > -8 && top < 160 ? target : null
+}
 
 /**
- * On a visit from another page of the site the designer arrives after the page has scrolled to its
- * #anchor, and pushes what follows it down: this takes the anchor back to the top once it is in.
+ * Resolves once the page has done scrolling to the address's #anchor, when that anchor follows the
+ * element: the designer then grows above the screen, where the browser's scroll anchoring (or
+ * KeepAnchor) keeps what the visitor looks at in place, instead of moving the target of a scroll
+ * under way. At once without such an anchor, or when the page is already there.
  */
-function KeepAnchor(): null {
+function afterScrollToAnchor(element: Element | null): Promise<void> {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  const target = id ? document.getElementById(id) : null
+  if (!element || !target || !(element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) || anchorAtTop()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer)
+      window.removeEventListener("scrollend", done)
+      resolve()
+    }
+    const timer = window.setTimeout(done, 1500)
+    window.addEventListener("scrollend", done)
+  })
+}
+
+/**
+ * The designer arrives after the page has scrolled to its #anchor and pushes what follows it down:
+ * this takes that anchor back to the top once the designer is in.
+ */
+function KeepAnchor({ anchor }: { anchor: () => Element | null }): null {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    const target = arrivesLate && id ? document.getElementById(id) : null
+    const target = anchor()
     const island = document.querySelector(`[${ISLAND}]`)
-    if (target && island && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView()
-  }, [])
+    if (target?.isConnected && island && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView()
+  }, [anchor])
   return null
 }
 
-// The designer is its own chunk. The server renders it into the page; the browser keeps that HTML
-// as it is (React leaves a suspended boundary's server HTML in place while hydrating the rest) and
-// fetches the chunk only when whenWanted() says so, then hydrates it.
-const Designer = lazy(() =>
-  typeof window === "undefined" ? import("../designer/designer") : whenWanted().then(() => import("../designer/designer")),
-)
+const ISLAND = "data-designer"
 
-const Placeholder = styled.div`
+// On its own page the server renders the designer, and the browser keeps that HTML as it is (React
+// leaves a suspended boundary's server HTML in place while hydrating the rest) until the chunk
+// arrives, then hydrates it. Without that HTML (a visit from another page of the site) it renders
+// the still until then, and the chunk comes at once.
+let anchorOnArrival: Element | null = null
+const HydratedLater = lazy(() => {
+  if (typeof window === "undefined") return loadDesigner()
+  const island = document.querySelector(`[${ISLAND}] form`)
+  if (!island) anchorOnArrival = anchorAtTop()
+  return whenWanted(island).then(loadDesigner)
+})
+
+/**
+ * On the landing page the server renders only the still and the store buttons: the designer's HTML
+ * would double the page's, ahead of nothing the visitor sees first. When wanted, the browser fetches
+ * the chunk and renders the designer in the still's place (below the screen, so nothing in view moves).
+ */
+function RenderedWhenWanted({ still, ...props }: DesignerProps & { placeholder: JSX.Element }): JSX.Element {
+  const element = useRef<HTMLDivElement>(null)
+  const [loaded, setLoaded] = useState<{ module: DesignerModule; anchor: Element | null } | null>(null)
+  useEffect(() => {
+    let mounted = true
+    void afterScrollToAnchor(element.current)
+      .then(() => whenWanted(element.current))
+      .then(loadDesigner)
+      .then((module) => mounted && setLoaded({ module, anchor: anchorAtTop() }))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  if (!loaded) return <div ref={element}>{props.placeholder}</div>
+  return (
+    <>
+      <loaded.module.default still={still} {...props} />
+      <KeepAnchor anchor={() => loaded.anchor} />
+    </>
+  )
+}
+
+const StillFigure = styled.figure`
   max-width: 40rem;
   margin: 0 auto;
+
+  & img {
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
+  & > div {
+    display: flex;
+    justify-content: center;
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `
+
+/** What shows before the designer's code arrives, and without JavaScript: the starting design and the stores. */
+function Still({ still }: { still: JSX.Element }): JSX.Element {
+  return (
+    <StillFigure>
+      {still}
+      <StoreButtons />
+    </StillFigure>
+  )
+}
 
 /** The designer's pictures, as a page's query asks for them with `...DesignerImages`. */
 export type DesignerImages = Queries.DesignerImagesFragment
@@ -95,22 +174,29 @@ interface LiveDesignerProps {
   ownHeading?: "h2" | "h3"
   /** The colour around it, which its preview keeps while the controls scroll under it. */
   ground?: "sand" | "background"
+  /** What the server renders: the whole designer (its own page), or the still (the landing page). */
+  server?: "designer" | "still"
 }
 
 /** The live designer with its pictures, loaded when wanted (see whenWanted). */
-export function LiveDesigner({ images, ownHeading, ground = "background" }: LiveDesignerProps): JSX.Element | null {
+export function LiveDesigner({ images, ownHeading, ground = "background", server = "designer" }: LiveDesignerProps): JSX.Element | null {
   const { t } = useTranslation("designer")
   const sharePath = localisedPath(usePageLanguage().language, "/try/")
   const stillImage = images.designerStill?.childImageSharp?.gatsbyImageData
   const roomImage = images.designerRoom?.childImageSharp?.gatsbyImageData
   if (!stillImage || !roomImage) return null
   const still = <Picture image={stillImage} alt={t("preview.stillAlt")} />
+  const props: DesignerProps = { still, room: <Picture image={roomImage} alt="" />, sharePath, ownHeading }
   return (
     <div {...{ [ISLAND]: "" }} css={(theme) => ({ "--designer-ground": theme.colours[ground] })}>
-      <Suspense fallback={<Placeholder>{still}</Placeholder>}>
-        <Designer still={still} room={<Picture image={roomImage} alt="" />} sharePath={sharePath} ownHeading={ownHeading} />
-        <KeepAnchor />
-      </Suspense>
+      {server === "still" ? (
+        <RenderedWhenWanted {...props} placeholder={<Still still={still} />} />
+      ) : (
+        <Suspense fallback={<Still still={still} />}>
+          <HydratedLater {...props} />
+          <KeepAnchor anchor={() => anchorOnArrival} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -120,7 +206,7 @@ export function DesignerSection({ images }: { images: DesignerImages }): JSX.Ele
   const { t } = useTranslation("designer")
   return (
     <Section id="try" eyebrow={t("section.eyebrow")} title={t("section.title")} intro={t("section.intro")} tone="sand">
-      <LiveDesigner images={images} ground="sand" />
+      <LiveDesigner images={images} ground="sand" server="still" />
     </Section>
   )
 }
