@@ -33,15 +33,15 @@ describe("fontPreloads", () => {
   const name = (url: string) => url.replace("/static/", "")
 
   it.each([
-    ["en", ["inter-latin-wght-normal.woff2", "literata-latin-600-normal.woff2"]],
-    ["pl", ["inter-latin-wght-normal.woff2", "literata-latin-600-normal.woff2"]],
-    ["ru", ["inter-cyrillic-wght-normal.woff2", "literata-cyrillic-600-normal.woff2"]],
-    ["bg", ["inter-cyrillic-wght-normal.woff2", "literata-cyrillic-600-normal.woff2"]],
-    ["el", ["inter-greek-wght-normal.woff2", "literata-greek-600-normal.woff2"]],
+    ["en", ["literata-latin-600-normal.woff2"]],
+    ["pl", ["literata-latin-600-normal.woff2"]],
+    ["ru", ["literata-cyrillic-600-normal.woff2"]],
+    ["bg", ["literata-cyrillic-600-normal.woff2"]],
+    ["el", ["literata-greek-600-normal.woff2"]],
     ["ja", ["literata-latin-600-normal.woff2"]],
     ["ko", ["literata-latin-600-normal.woff2"]],
     ["zh", ["literata-latin-600-normal.woff2"]],
-  ] as const)("a %s page preloads the text and heading fonts it shows first: %j", (language, files) => {
+  ] as const)("a %s page preloads the heading font its first screen shows, and not the text's: %j", (language, files) => {
     expect(fontPreloads(language).map(name)).toEqual(files)
   })
 
