@@ -92,7 +92,7 @@ const HydratedLater = lazy(() => {
  * would double the page's, ahead of nothing the visitor sees first. When wanted, the browser fetches
  * the chunk and renders the designer in the still's place (below the screen, so nothing in view moves).
  */
-function RenderedWhenWanted({ still, ...props }: DesignerProps & { placeholder: JSX.Element }): JSX.Element {
+function RenderedWhenWanted({ placeholder, ...props }: DesignerProps & { placeholder: JSX.Element }): JSX.Element {
   const element = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<{ module: DesignerModule; anchor: Element | null } | null>(null)
   useEffect(() => {
@@ -105,10 +105,10 @@ function RenderedWhenWanted({ still, ...props }: DesignerProps & { placeholder: 
       mounted = false
     }
   }, [])
-  if (!loaded) return <div ref={element}>{props.placeholder}</div>
+  if (!loaded) return <div ref={element}>{placeholder}</div>
   return (
     <>
-      <loaded.module.default still={still} {...props} />
+      <loaded.module.default {...props} />
       <KeepAnchor anchor={() => loaded.anchor} />
     </>
   )

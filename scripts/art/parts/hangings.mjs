@@ -1,15 +1,13 @@
 // The app's eight curtain styles, hung in any of its 62 colours and 12 patterns: what the landing page's
 // live designer draws in the browser and what the designer's still is rendered from. Plain functions
 // returning SVG, with no Node imports: the same code runs in both places.
-import { COLOURS, PATTERNS, colour } from "./palette.mjs"
+import { PATTERNS, colour } from "./palette.mjs"
 import { lin, r1, shadow, spread } from "./canvas.mjs"
 import { drape, motorTrack, rod, swag } from "./curtain.mjs"
 import { patternDef } from "./pattern.mjs"
 
 /** The styles, in the order the app (and the landing page's style cards) lists them. */
 export const STYLE_IDS = ["modern", "classic", "minimalist", "luxury", "bohemian", "industrial", "romantic", "smart"]
-export const COLOUR_IDS = COLOURS.map((c) => c.id)
-export const PATTERN_IDS = PATTERNS
 
 /** The design a visitor starts from: the hero's terracotta, hung the modern way. */
 export const DEFAULT_CHOICE = { style: "modern", colour: "terracotta", pattern: "solid" }
