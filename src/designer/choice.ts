@@ -9,7 +9,8 @@ const known: Record<keyof Choice, ReadonlySet<string>> = {
   colour: new Set(COLOURS.map((c) => c.id)),
   pattern: new Set(PATTERNS),
 }
-const kinds = Object.keys(known) as (keyof Choice)[]
+/** The three parts of a design, in the order the designer asks for them. */
+export const CHOICE_KINDS = ["style", "colour", "pattern"] as const satisfies readonly (keyof Choice)[]
 
 /**
  * The design a shared link names (?style=…&colour=…&pattern=…). Each value that is not a known
@@ -19,7 +20,7 @@ const kinds = Object.keys(known) as (keyof Choice)[]
 export function choiceFromSearch(search: string): Choice {
   const params = new URLSearchParams(search)
   const choice = { ...DEFAULT_CHOICE }
-  for (const kind of kinds) {
+  for (const kind of CHOICE_KINDS) {
     const value = params.get(kind)
     if (value !== null && known[kind].has(value)) choice[kind] = value
   }
@@ -29,7 +30,7 @@ export function choiceFromSearch(search: string): Choice {
 /** The query string of the page's address with a design in it; other parameters are kept. */
 export function searchWithChoice(search: string, choice: Choice): string {
   const params = new URLSearchParams(search)
-  for (const kind of kinds) params.set(kind, choice[kind])
+  for (const kind of CHOICE_KINDS) params.set(kind, choice[kind])
   return `?${params}`
 }
 

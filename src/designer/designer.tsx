@@ -5,7 +5,7 @@ import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, clothLayer, frontL
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
 import { mq } from "../theme/theme"
-import { DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
+import { CHOICE_KINDS, DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
 
 const Layout = styled.form`
   display: grid;
@@ -287,7 +287,7 @@ const PatternPicker = memo(function PatternPicker({ names }: { names: Record<str
 /** The form's current design: its checked radios (each a catalogue id, or the default's). */
 function readForm(form: HTMLFormElement): Choice {
   const choice = { ...DEFAULT_CHOICE }
-  for (const kind of kinds) {
+  for (const kind of CHOICE_KINDS) {
     const value = (form.elements.namedItem(kind) as RadioNodeList | null)?.value ?? ""
     if (isKnown(kind, value)) choice[kind] = value
   }
@@ -296,13 +296,12 @@ function readForm(form: HTMLFormElement): Choice {
 
 /** Check the radios of a design (the radios are uncontrolled: the page, not React, keeps which is checked). */
 function writeForm(form: HTMLFormElement, choice: Choice): void {
-  for (const kind of kinds) {
+  for (const kind of CHOICE_KINDS) {
     const list = form.elements.namedItem(kind) as RadioNodeList | null
     if (list) list.value = choice[kind]
   }
 }
 
-const kinds = ["style", "colour", "pattern"] as const
 
 /**
  * The design, held outside React: a change re-renders only the few small parts that show it (the
@@ -314,7 +313,7 @@ function choiceStore() {
   return {
     get: () => current,
     set(next: Choice) {
-      if (kinds.every((kind) => next[kind] === current[kind])) return
+      if (CHOICE_KINDS.every((kind) => next[kind] === current[kind])) return
       current = next
       for (const listener of listeners) listener()
     },
@@ -409,7 +408,7 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     const node = form.current
     if (!node) return
     const picked = readForm(node)
-    if (kinds.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
+    if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
     store.set(readForm(node))
     draw()
     if (front.current) front.current.innerHTML = frontLayer("f")
@@ -468,7 +467,7 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
         </Caption>
       </Preview>
       <Controls>
-        {kinds.map((kind) => (
+        {CHOICE_KINDS.map((kind) => (
           <Group key={kind}>
             <legend>
               {t(`controls.${kind}`)}
