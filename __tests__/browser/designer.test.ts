@@ -130,6 +130,8 @@ describe("see it in your own room", () => {
     await page.getByRole("radio", { name: "Luxury" }).click()
     await page.getByRole("radio", { name: "Burgundy" }).click()
     await page.getByRole("radio", { name: "Damask" }).click()
+    // the store links follow in the frame after the new picture
+    await page.waitForFunction(() => document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("damask"), null, { timeout: 2000 })
     const ios = new URL((await page.locator('[data-designer] a[data-store="ios"]').getAttribute("href"))!)
     expect(ios.searchParams.get("ct")).toBe("luxury-burgundy-damask")
     expect(ios.searchParams.get("pt")).toMatch(/^\d+$/)

@@ -53,7 +53,8 @@ describe("the curtain designer", () => {
     await user.click(screen.getByRole("radio", { name: "Luxury" }))
     expect(caption()).toHaveTextContent("Luxury curtains in Sage, Herringbone")
     expect(document.querySelector("svg g")?.innerHTML).not.toBe(before)
-    expect(new URL(storeLink("ios")).searchParams.get("ct")).toBe("luxury-sage-herringbone")
+    // the store links follow once the new picture is painted
+    await waitFor(() => expect(new URL(storeLink("ios")).searchParams.get("ct")).toBe("luxury-sage-herringbone"))
     const referrer = new URLSearchParams(new URL(storeLink("android")).searchParams.get("referrer") ?? "")
     expect(referrer.get("utm_campaign")).toBe("luxury-sage-herringbone")
   })

@@ -304,8 +304,8 @@ function writeForm(form: HTMLFormElement, choice: Choice): void {
 
 
 /**
- * The design, held outside React: a change re-renders only the few small parts that show it (the
- * caption, the names beside the legends, the store links), never the 82 options.
+ * The design the store buttons carry, held outside React: they re-render when it changes, the rest of
+ * the designer never does.
  */
 function choiceStore() {
   let current: Choice = DEFAULT_CHOICE
@@ -325,21 +325,16 @@ function choiceStore() {
 }
 type ChoiceStore = ReturnType<typeof choiceStore>
 
-const useChoice = (store: ChoiceStore): Choice => useSyncExternalStore(store.subscribe, store.get, store.get)
+function ChoiceStoreButtons({ store }: { store: ChoiceStore }): JSX.Element {
+  return <StoreButtons campaign={campaignOf(useSyncExternalStore(store.subscribe, store.get, store.get))} />
+}
 
 /** The catalogue's names in the page's language, looked up once. */
 type Names = Record<keyof Choice, Record<string, string>>
 
-function Description({ store, describe }: { store: ChoiceStore; describe: (choice: Choice) => string }): JSX.Element {
-  return <>{describe(useChoice(store))}</>
-}
-
-function CurrentName({ store, names, kind }: { store: ChoiceStore; names: Names; kind: keyof Choice }): JSX.Element {
-  return <>{names[kind][useChoice(store)[kind]]}</>
-}
-
-function ChoiceStoreButtons({ store }: { store: ChoiceStore }): JSX.Element {
-  return <StoreButtons campaign={campaignOf(useChoice(store))} />
+/** Runs `task` once the browser has painted the next frame, so that it never delays the new picture. */
+const afterPaint = (task: () => void): void => {
+  window.requestAnimationFrame(() => window.setTimeout(task, 0))
 }
 
 export interface DesignerProps {
@@ -357,8 +352,9 @@ export interface DesignerProps {
  * The live curtain designer: three radio groups (style, colour, pattern) beside a preview that draws
  * the chosen curtains, in the browser, with the code that draws the site's pictures. The choice
  * comes from the address (?style=…&colour=…&pattern=…), goes back into it after each change, and
- * rides along to the stores as a campaign. After the first render React redraws nothing but the
- * readouts: the radios keep their own state and the curtains are drawn straight into their layer.
+ * rides along to the stores as a campaign. After the first render a change touches React only for the
+ * store buttons, after the new picture is painted: the radios keep their own state, the curtains are
+ * drawn straight into their layer and the names beside them are written as text.
  */
 export default function Designer({ still, room, sharePath, ownHeading = "h3" }: DesignerProps): JSX.Element {
   const { t } = useTranslation("designer")
@@ -367,6 +363,8 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
   const cloth = useRef<SVGDefsElement>(null)
   const hung = useRef<SVGGElement>(null)
   const front = useRef<SVGSVGElement>(null)
+  const caption = useRef<HTMLElement>(null)
+  const current = useRef<Partial<Record<keyof Choice, HTMLSpanElement | null>>>({})
   const [store] = useState(choiceStore)
   const [ready, setReady] = useState(false)
   const urlTimer = useRef<number>()
@@ -384,23 +382,39 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     [t, names],
   )
 
-  // What the preview shows: a style's panels, drawn once per style, filled with the cloth's paint, a
-  // few hundred bytes redrawn for each colour or pattern.
-  const drawn = useRef({ style: "", cloth: "" })
-  const styles = useRef(new Map<string, string>())
-  const draw = useCallback(() => {
-    const { style, colour, pattern } = store.get()
-    if (hung.current && drawn.current.style !== style) {
-      const markup = styles.current.get(style) ?? styleLayer(style)
-      styles.current.set(style, markup)
-      hung.current.innerHTML = markup
-      drawn.current.style = style
+  // What the preview shows: a style's panels, drawn and parsed once per style, filled with the cloth's
+  // paint, a few hundred bytes redrawn for each colour or pattern.
+  const shown = useRef({ style: "", cloth: "" })
+  const shownChoice = useRef<Choice>(DEFAULT_CHOICE)
+  const styles = useRef(new Map<string, SVGGElement>())
+  const styleNode = useCallback((style: string) => {
+    let node = styles.current.get(style)
+    if (!node) {
+      node = document.createElementNS("http://www.w3.org/2000/svg", "g")
+      node.innerHTML = styleLayer(style)
+      styles.current.set(style, node)
     }
-    if (cloth.current && drawn.current.cloth !== `${colour} ${pattern}`) {
-      cloth.current.innerHTML = clothLayer({ style, colour, pattern })
-      drawn.current.cloth = `${colour} ${pattern}`
-    }
-  }, [store])
+    return node
+  }, [])
+  const show = useCallback(
+    (choice: Choice) => {
+      const { style, colour, pattern } = choice
+      if (hung.current && shown.current.style !== style) {
+        hung.current.replaceChildren(styleNode(style))
+        shown.current.style = style
+      }
+      if (cloth.current && shown.current.cloth !== `${colour} ${pattern}`) {
+        cloth.current.innerHTML = clothLayer(choice)
+        shown.current.cloth = `${colour} ${pattern}`
+      }
+      if (caption.current) caption.current.textContent = describe(choice)
+      for (const kind of CHOICE_KINDS) {
+        const name = current.current[kind]
+        if (name && name.textContent !== names[kind][choice[kind]]) name.textContent = names[kind][choice[kind]]
+      }
+    },
+    [styleNode, describe, names],
+  )
 
   // Once on the page: take the design from the address (unless the visitor already picked one on
   // the server's HTML), draw the room, and go live when the bare room's picture has loaded.
@@ -409,8 +423,10 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     if (!node) return
     const picked = readForm(node)
     if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
-    store.set(readForm(node))
-    draw()
+    const choice = readForm(node)
+    shownChoice.current = choice
+    show(choice)
+    store.set(choice)
     if (front.current) front.current.innerHTML = frontLayer("f")
     const image = live.current?.querySelector("img")
     if (image?.complete && image.naturalWidth > 0) setReady(true)
@@ -421,7 +437,7 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     const warm = () => {
       const style = pending.shift()
       if (!style) return
-      if (!styles.current.has(style)) styles.current.set(style, styleLayer(style))
+      styleNode(style)
       idle(warm)
     }
     idle(warm)
@@ -429,24 +445,34 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
       pending.length = 0
       window.clearTimeout(urlTimer.current)
     }
-  }, [store, draw])
+  }, [store, show, styleNode])
 
   const onChange = useCallback(
     (event: ChangeEvent<HTMLFormElement>) => {
-      if (!(event.target instanceof HTMLInputElement) || !form.current) return
-      store.set(readForm(form.current))
-      draw()
-      // The address follows the design once the visitor has stopped tapping for a moment.
+      const { target } = event
+      const kind = CHOICE_KINDS.find((name) => name === target.name)
+      if (!(target instanceof HTMLInputElement) || !kind || !isKnown(kind, target.value)) return
+      const choice = { ...shownChoice.current, [kind]: target.value }
+      shownChoice.current = choice
+      show(choice)
+      // The store links follow once the new picture is on screen; the address once the visitor has
+      // stopped tapping for a moment.
+      afterPaint(() => store.set(choice))
       window.clearTimeout(urlTimer.current)
       urlTimer.current = window.setTimeout(() => {
-        const search = searchWithChoice(window.location.search, store.get())
+        const search = searchWithChoice(window.location.search, choice)
         window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`)
       }, 300)
     },
-    [store, draw],
+    [store, show],
   )
 
-  const shareUrl = useCallback(() => `${window.location.origin}${sharePath}${searchWithChoice("", store.get())}`, [sharePath, store])
+  const shareUrl = useCallback(
+    () => `${window.location.origin}${sharePath}${searchWithChoice("", shownChoice.current)}`,
+    [sharePath],
+  )
+  // The readouts as the server writes them; after that the page keeps them (see show).
+  const first = store.get()
   const Heading = ownHeading
   return (
     <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
@@ -462,8 +488,8 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
             <svg ref={front} viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false" />
           </Layer>
         </Frame>
-        <Caption aria-live="polite">
-          <Description store={store} describe={describe} />
+        <Caption ref={caption} aria-live="polite">
+          {describe(first)}
         </Caption>
       </Preview>
       <Controls>
@@ -471,8 +497,8 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
           <Group key={kind}>
             <legend>
               {t(`controls.${kind}`)}
-              <Current aria-hidden="true">
-                <CurrentName store={store} names={names} kind={kind} />
+              <Current aria-hidden="true" ref={(node) => (current.current[kind] = node)}>
+                {names[kind][first[kind]]}
               </Current>
             </legend>
             {kind === "style" && <StylePicker names={names.style} />}
