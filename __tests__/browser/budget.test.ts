@@ -13,6 +13,7 @@ import { tmpdir } from "os"
 import path from "path"
 import { gzipSync } from "zlib"
 import { baseUrl, closeBrowser, gotoHydrated, launch, newContext, PHONE } from "../setup/browser"
+import { articles } from "../setup/content"
 
 const root = path.join(__dirname, "..", "..")
 const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(root, "public")
@@ -90,6 +91,47 @@ describe("the page itself", () => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text()
     expect(html).toContain("@font-face")
     expect(html.match(/url\(\s*["']?data:(?:font|application\/(?:x-)?font)[^)]{0,40}/g) ?? []).toEqual([])
+  })
+})
+
+describe("the fonts a page fetches", () => {
+  beforeAll(launch)
+  afterAll(closeBrowser)
+
+  // Each web font comes in one file per script (Fontsource's cuts, src/theme/fonts.css); the browser
+  // fetches a cut for any text on the page it could set, shown or not. A cut for a script the first
+  // screen does not show competes with what it does show.
+  const scripts: Record<string, RegExp> = {
+    "latin-ext": /[\u0100-\u02ba\u1e00-\u1eff]/,
+    latin: /[A-Za-z]/,
+    cyrillic: /[\u0400-\u045f]/,
+    greek: /[\u0370-\u03ff]/,
+  }
+  const article = `/blog/${articles[0].slug}/`
+  it.each(["/", "/blog/", article, "/ja/", "/ru/", `/ru${article}`, "/el/", "/pl/", "/tr/blog/"])("%s fetches a font's cut only for a script its first screen shows", async (path) => {
+    const { context } = await newContext(PHONE)
+    const page = await context.newPage()
+    const cuts: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") cuts.push(/-(latin-ext|latin|cyrillic|greek)-/.exec(request.url())?.[1] ?? request.url())
+    })
+    await gotoHydrated(page, path)
+    await page.waitForLoadState("networkidle")
+    // the text of every visible line that is at least partly within the first screen
+    const firstScreen = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      const seen: string[] = []
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some((rect) => rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) seen.push(node.textContent)
+      }
+      return seen.join(" ")
+    })
+    expect(cuts.length).toBeGreaterThan(0)
+    for (const cut of new Set(cuts)) expect([cut, scripts[cut]?.test(firstScreen) ?? false]).toEqual([cut, true])
+    await context.close()
   })
 })
 
