@@ -3,6 +3,7 @@ import { execFileSync } from "child_process"
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
+import sharp from "sharp"
 
 jest.setTimeout(180_000)
 
@@ -49,11 +50,16 @@ describe("the illustration generator", () => {
     for (const [name, file] of listed) expect([name, existsSync(path.join(root, file))]).toEqual([name, true])
   })
 
-  it.each(samples)("redraws %s byte for byte, twice, as committed", (scene) => {
+  it.each(samples)("redraws %s the same twice, and as committed to within a small pixel tolerance", async (scene) => {
     const file = listed.get(scene) as string
     const [a, b] = dirs.map((dir) => readFileSync(path.join(dir, file)))
     expect(a.equals(b)).toBe(true)
-    expect(a.equals(readFileSync(path.join(root, file)))).toBe(true)
+    // pixels, not bytes: another libvips may encode the same picture into other JPEG bytes
+    const [drawn, committed] = await Promise.all([a, readFileSync(path.join(root, file))].map((buf) => sharp(buf).raw().toBuffer({ resolveWithObject: true })))
+    expect([committed.info.width, committed.info.height, committed.info.channels]).toEqual([drawn.info.width, drawn.info.height, drawn.info.channels])
+    let sum = 0
+    for (let i = 0; i < drawn.data.length; i++) sum += Math.abs(drawn.data[i] - committed.data[i])
+    expect(sum / drawn.data.length).toBeLessThanOrEqual(0.5)
   })
 
   it("keeps what the browser draws with (the designer's scene and everything it imports) free of Node", () => {
