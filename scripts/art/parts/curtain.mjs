@@ -1,8 +1,8 @@
 // Curtains, as plain functions that return SVG strings drawn on a canvas s (see canvas.mjs). No Node
 // imports here or in what this imports: the same code draws curtains live in the browser.
-//   The site's and covers' look: drape (a panel of fold strips, tied back or not), its rod, a swag.
+//   The site's and covers' look: drape (a panel of fold strips, tied back or not), a swag.
 //   The diagrams' constructions: curtainPanel (headings, fold shading, tie-back geometry), curtainPair,
-//   detailedRod with finishes and finials, rings, romanBlind, motorTrack.
+//   rings, romanBlind, motorTrack. Everyone's rod.
 import { colour, shade, mix, rng } from "./palette.mjs"
 import { lin, rad, blur, dropShadow, fabric, clip, poly, pts, r1 } from "./canvas.mjs"
 
@@ -137,9 +137,9 @@ function tieback(s, x0, x1, y, col, tassel) {
   return out
 }
 
-/** The covers' curtain rod from x0 to x1 at height y, with brackets, finials and rings. { colour, r, finial: ball | cap, brackets: [x…], rings: [x…] } */
+/** A curtain rod from x0 to x1 at height y, with brackets, finials and rings. { colour or finish (see FINISH), r, finial: ball | cap | none, brackets: [x…], rings: [x…] } */
 export function rod(s, x0, x1, y, o = {}) {
-  const c = colour(o.colour ?? "#3a302a")
+  const c = colour(o.colour ?? (o.finish ? FINISH[o.finish][1] : "#3a302a"))
   const r = o.r ?? 7
   const g = lin(s, [[0, shade(c, 0.45)], [0.4, shade(c, 0.1)], [1, shade(c, -0.4)]])
   let out = ""
@@ -175,7 +175,7 @@ export function swag(s, x0, x1, y, d, col, o = {}) {
   return out
 }
 
-/** Metal and wood finishes of the diagrams' rods and rings: [highlight, middle, shadow]. */
+/** Metal and wood finishes of rods, rings and tracks: [highlight, middle, shadow]. */
 export const FINISH = {
   brass: ["#f3dc97", "#c9a24e", "#7c5a1f"],
   black: ["#6a6d70", "#26292b", "#0c0d0e"],
@@ -184,34 +184,6 @@ export const FINISH = {
   aluminium: ["#fbfbfa", "#d3d5d4", "#8c9091"],
 }
 const metal = (s, [hi, mid, lo]) => lin(s, [[0, mid], [0.28, hi], [0.55, mid], [1, lo]])
-
-/**
- * The diagrams' curtain rod, d thick along y from x0 to x1, with a soft shadow on the wall, brackets and
- * finials. { finish: brass | black | wood | white, finial: ball | cap | none, brackets: [x…] }
- */
-export function detailedRod(s, o) {
-  const d = o.d ?? 14
-  const [hi, mid, lo] = FINISH[o.finish || "brass"]
-  const rod = metal(s, FINISH[o.finish || "brass"])
-  const { x0, x1, y } = o
-  let b = `<rect x="${x0}" y="${y}" width="${x1 - x0}" height="${d * 1.6}" rx="${d * 0.5}" fill="${lin(s, [[0, "#2a1d14", 0.25], [1, "#2a1d14", 0]])}"/>`
-  for (const bx of o.brackets ?? [x0 + d * 2.2, x1 - d * 2.2]) {
-    b += `<rect x="${bx - d * 0.32}" y="${y - d * 1.9}" width="${d * 0.64}" height="${d * 2.1}" rx="${d * 0.2}" fill="${mid}"/>` +
-      `<rect x="${bx - d * 0.75}" y="${y - d * 2.3}" width="${d * 1.5}" height="${d * 0.55}" rx="${d * 0.25}" fill="${rod}"/>`
-  }
-  b += `<rect x="${x0}" y="${y - d / 2}" width="${x1 - x0}" height="${d}" rx="${d / 2}" fill="${rod}"/>`
-  const finial = o.finial ?? "ball"
-  const knob = finial === "ball" ? rad(s, [[0, hi], [0.5, mid], [1, lo]], [0.35, 0.35, 0.7]) : ""
-  for (const [x, dir] of [[x0, -1], [x1, 1]]) {
-    if (finial === "ball") {
-      b += `<rect x="${dir < 0 ? x - d * 0.5 : x - d * 0.1}" y="${y - d * 0.65}" width="${d * 0.6}" height="${d * 1.3}" rx="${d * 0.15}" fill="${rod}"/>` +
-        `<circle cx="${x + dir * d * 1.35}" cy="${y}" r="${d * 0.95}" fill="${knob}"/>`
-    } else if (finial === "cap") {
-      b += `<rect x="${dir < 0 ? x - d * 0.6 : x}" y="${y - d * 0.62}" width="${d * 0.6}" height="${d * 1.24}" rx="${d * 0.2}" fill="${lo}"/>`
-    }
-  }
-  return b
-}
 
 /** Small rings at the given x positions on a rod d thick at y. */
 export function rings(xs, y, d = 14, finish = "brass") {

@@ -2,7 +2,7 @@
 // lines, light rays, waves, hatching, cards, check badges and season icons. No text anywhere.
 import { SITE, colour, shade } from "./palette.mjs"
 import { lin, rad, blur, clip, r1 } from "./canvas.mjs"
-import { wall, detailedFloor, detailedSkirting } from "./room.mjs"
+import { wall, detailedFloor, skirting } from "./room.mjs"
 
 export const INK = SITE.ink
 
@@ -32,7 +32,7 @@ export function stage(s, o) {
   }
   const vpY = floorY - (o.depth ?? (y + h - floorY) * (o.perspective ?? 3.2))
   b += detailedFloor(s, { y: floorY, w: x + w, h: y + h, x0: x, x1: x + w, vpX: x + w / 2, vpY, kind: o.floorKind || "oak", colour: o.floor, board: o.board, seed: o.seed ?? 9 })
-  if (o.skirting !== false) b += detailedSkirting({ x0: x, x1: x + w, y: floorY, h: o.skirtingH ?? 26, colour: o.skirting })
+  if (o.skirting !== false) b += skirting(s, { x0: x, x1: x + w, y: floorY, h: o.skirtingH ?? 26, colour: o.skirting ?? "#f7f3ec" })
   return o.clip ? `<g clip-path="${clip(s, `<rect x="${x}" y="${y}" width="${w}" height="${h}"/>`)}">${b}</g>` : b
 }
 

@@ -136,18 +136,10 @@ export function detailedFloor(s, o) {
   return b + `<rect ${box} height="${r1((h - y) * 0.12)}" fill="${lin(s, [[0, "#2a1b10", 0.35], [1, "#2a1b10", 0]])}"/>`
 }
 
-/** A skirting board of height h along the foot of the wall (x0..x1 at y), casting a soft shadow on the floor. */
+/** A skirting board of height h along the foot of the wall (x0..x1 at y), casting a soft shadow on the floor: the rooms' and the diagrams'. */
 export function skirting(s, { x0, x1, y, colour: col = "#f4efe6", h = 22 }) {
   return `<rect x="${x0}" y="${r1(y - h)}" width="${x1 - x0}" height="${h}" fill="${lin(s, [[0, shade(col, 0.3)], [0.15, col], [1, shade(col, -0.12)]])}"/>` +
     `<rect x="${x0}" y="${r1(y)}" width="${x1 - x0}" height="10" fill="#1a1008" opacity="0.18" filter="${blur(s, 4)}"/>`
-}
-
-/** The diagrams' skirting board: a painted board with a highlight along its top and a shadow line below. */
-export function detailedSkirting({ x0, x1, y, colour: col, h = 40 }) {
-  const c = colour(col || "#f7f3ec")
-  const row = (top, height, fill, extra = "") => `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${height}" fill="${fill}"${extra}/>`
-  return row(y - h, h, c) + row(y - h, Math.max(2, h * 0.12), shade(c, 0.5)) +
-    row(y - h + h * 0.12, Math.max(1.5, h * 0.06), shade(c, -0.2), ` opacity="0.6"`) + row(y - 3, 3, shade(c, -0.3), ` opacity="0.5"`)
 }
 
 /** Daylight from a window (x0..x1) falling on the floor below floorY, down to h, shifted sideways by skew. */

@@ -4,7 +4,7 @@
 import { SITE, shade } from "../../parts/palette.mjs"
 import { lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPair, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPair, rod } from "../../parts/curtain.mjs"
 import { arrowHead, card, dimension, hatch, stage, wavePath } from "../../parts/diagram.mjs"
 
 const CLOTH = "#8a4331"
@@ -16,7 +16,7 @@ function frontView(s, w, h) {
   const rodY = 130
   let b = stage(s, { w, h, floorY, wall: "#f1ebe1", perspective: 2.2, floor: "#c9a47c", board: 56, skirtingH: 22 })
   b += detailedWindow(s, { ...win, cols: 2, frame: "#f7f4ee", wall: "#ece5da", reveal: 18, view: { kind: "city", time: "day", seed: 4 } })
-  b += detailedRod(s, { x0: 92, x1: 608, y: rodY, d: 16, finish: "brass", finial: "ball", brackets: [130, 350, 570] })
+  b += rod(s, 92, 608, rodY, { r: 8, finish: "brass", finial: "ball", brackets: [130, 350, 570] })
   // fabric pooling on the floor
   for (const cx of [222, 478]) {
     b += `<path d="M${cx - 150} ${floorY + 26}C${cx - 160} ${floorY + 58} ${cx - 120} ${floorY + 66} ${cx} ${floorY + 64}C${cx + 120} ${floorY + 66} ${cx + 160} ${floorY + 58} ${cx + 150} ${floorY + 26}Z" fill="${lin(s, [[0, shade(CLOTH, -0.1)], [1, shade(CLOTH, -0.45)]])}"/>`

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../parts/palette.mjs"
 import { blur, clip, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { detailedPlant, detailedSofa } from "../../parts/furniture.mjs"
 import { INK, curvedArrow, stage } from "../../parts/diagram.mjs"
 
@@ -27,7 +27,7 @@ function room(s, dressed) {
     const x1 = WX + WW + 120
     b += curtainPanel(s, { x0: x0 + 10, x1: WX + 18, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 41, flare: 10 })
     b += curtainPanel(s, { x0: WX + WW - 18, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 43, flare: 10 })
-    b += detailedRod(s, { x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
+    b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }
   // the edge of a small sofa and a plant
   b += detailedSofa(s, { x: -330, y: FLOOR + 110, w: 520, h: 230, colour: "#cdbfa8", cushions: ["#8ea797", "#e9dfd1"], pillowSlots: [0.55, 0.78], legs: "wood" })

@@ -4,7 +4,7 @@
 import { SITE, mix, shade } from "../../parts/palette.mjs"
 import { blur, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { comparison, stage } from "../../parts/diagram.mjs"
 
 const PW = 684
@@ -101,7 +101,7 @@ function panel(s, good) {
     const rodY = WY - 8
     b += curtainPanel(s, { x0: WX + 4, x1: mid - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 3, flare: 2, shadow: false })
     b += curtainPanel(s, { x0: mid + 4, x1: WX + WW - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 5, flare: 2, shadow: false })
-    b += detailedRod(s, { x0: WX - 6, x1: WX + WW + 6, y: rodY, d: 9, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
+    b += rod(s, WX - 6, WX + WW + 6, rodY, { r: 4.5, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
   } else {
     b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
@@ -117,7 +117,7 @@ function panel(s, good) {
     }
     b += curtainPanel(s, { x0: mid - 14, x1, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 9, flare: 6, light: -0.2 })
     b += curtainPanel(s, { x0, x1: mid + 14, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 7, flare: 6, light: 0.2 })
-    b += detailedRod(s, { x0: x0 - 2, x1: x1 + 2, y: rodY, d: 10, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
+    b += rod(s, x0 - 2, x1 + 2, rodY, { r: 5, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
     // curved return ends of the rod, bending back to the wall
     for (const [x, dir] of [[x0 - 2, -1], [x1 + 2, 1]]) {
       b += `<path d="M${x} ${rodY}q${dir * 14} 0 ${dir * 14} 14" fill="none" stroke="#26292b" stroke-width="10" stroke-linecap="round"/>`

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../parts/palette.mjs"
 import { blur, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { detailedSofa } from "../../parts/furniture.mjs"
 import { INK, card, curvedArrow, stage } from "../../parts/diagram.mjs"
 
@@ -29,7 +29,7 @@ function scene(s) {
   const x1 = wx + ww + 150
   b += curtainPanel(s, { x0: x0 + 12, x1: wx + 22, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 21, flare: 10 })
   b += curtainPanel(s, { x0: wx + ww - 22, x1: x1 - 12, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 23, flare: 10 })
-  b += detailedRod(s, { x0, x1, y: rodY, d: 11, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
+  b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions
   b += detailedSofa(s, { x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
   return b

@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../parts/palette.mjs"
 import { blur, lin } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod, rings } from "../../parts/curtain.mjs"
+import { curtainPanel, rings, rod } from "../../parts/curtain.mjs"
 import { ray, stage } from "../../parts/diagram.mjs"
 
 const FABRICS = [
@@ -22,7 +22,7 @@ export default (s) => {
   b += detailedWindow(s, { ...win, cols: 4, frame: "#f7f4ee", wall: "#efe8de", reveal: 20, view: { kind: "garden", time: "day", season: "summer", seed: 3, haze: 0.55 }, handles: false })
   // extra brightness of the glass (a strong sunny day)
   b += `<rect x="${win.x + 40}" y="${win.y + 40}" width="${win.w - 80}" height="${win.h - 80}" fill="#fffbe9" opacity="0.55" filter="${blur(s, 40, [-30, -30, 160, 160])}"/>`
-  b += detailedRod(s, { x0: 110, x1: 1330, y: rodY, d: 14, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
+  b += rod(s, 110, 1330, rodY, { r: 7, finish: "black", finial: "ball", brackets: [150, 720, 1290] })
   const pw = 262
   const gap = 22
   const x0 = (s.w - (pw * 4 + gap * 3)) / 2

@@ -3,7 +3,7 @@
 import { SITE, mix, shade } from "../../parts/palette.mjs"
 import { contactShadow, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { INK, dimension, guide, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
@@ -60,7 +60,7 @@ export default (s) => {
   let hooks = ""
   for (const [a, b] of cols) for (const x of [a + 6, (a + b) / 2, b - 6]) hooks += `<path d="M${x} ${rodY + 4}V${top + 2}" stroke="${INK}" stroke-width="1.6" opacity="0.5"/>`
   b += hooks
-  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 12, finish: "black", finial: "ball", brackets: [rx0 + 36, wx + ww / 2, rx1 - 36] })
+  b += rod(s, rx0, rx1, rodY, { r: 6, finish: "black", finial: "ball", brackets: [rx0 + 36, wx + ww / 2, rx1 - 36] })
 
   // dimension: rod height above the frame (short vertical arrow at the window centre)
   const cx = wx + ww / 2 + 70

@@ -1,7 +1,7 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
 export default (s) => {
@@ -19,7 +19,7 @@ export default (s) => {
   b += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
   for (const w of wins) {
     b += detailedWindow(s, { x: w.x, y: wy, w: ww, h: wh, cols: 2, rows: 2, frameW: 11, reveal: 18, view: { kind: "garden", time: "day", seed: 8, horizon: 0.66 } })
-    b += detailedRod(s, { x0: w.cx - 215, x1: w.cx + 215, y: rodY, d: 12, finish: "wood", finial: "ball" })
+    b += rod(s, w.cx - 215, w.cx + 215, rodY, { r: 6, finish: "wood", finial: "ball" })
   }
   const base = { top: rodY + 12, colour: col, pattern: "solid", heading: "pinch", rodY, rodD: 12, rodFinish: "wood" }
   // left: ready-made, narrow flat panels, short

@@ -4,7 +4,7 @@ import { shade } from "../../parts/palette.mjs"
 import { contactShadow } from "../../parts/canvas.mjs"
 import { lightPatch } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
@@ -19,7 +19,7 @@ export default (s) => {
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: s.h, strength: 0.35, beam: false })
   // rod and curtains
   const common = { top: rodY + 16, bottom: floorY + 30, colour: "#e2d2b6", pattern: "solid", heading: "pinch", rodY, rodFinish: "wood", rodD: 18, fullness: 2.3, flare: 40, light: 0 }
-  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 16, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
+  b += rod(s, rx0, rx1, rodY, { r: 8, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
   b += curtainPanel(s, { ...common, x0: rx0 + 24, x1: win.x + 34, side: "left", seed: 21, light: -0.4 })
   b += curtainPanel(s, { ...common, x0: win.x + win.w - 34, x1: rx1 - 24, side: "right", seed: 22, light: 0.4 })
   // terracotta pot with an olive tree and a blue vase

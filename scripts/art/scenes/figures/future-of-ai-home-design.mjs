@@ -1,7 +1,7 @@
 // Figure: preview with AI, then confirm with a sample and a tape measure. Three panels joined by arrows.
 import { SITE, colour, shade } from "../../parts/palette.mjs"
 import { clip, lin, r1, softShadow } from "../../parts/canvas.mjs"
-import { detailedSkirting, wall } from "../../parts/room.mjs"
+import { skirting, wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel } from "../../parts/curtain.mjs"
 import { phone } from "../../parts/furniture.mjs"
@@ -17,7 +17,7 @@ function wallWithWindow(s, X, Y, W, H, more, o = {}) {
   const win = { x: X + (o.winX ?? 90), y: Y + (o.winY ?? 150), w: o.winW ?? 240, h: o.winH ?? 320 }
   let b = wall(s, { look: "plaster", x: X, y: Y, w: W, h: floorY - Y, colour: "#efe6d9", light: [0.45, 0.45], lightAmount: 0.35, grain: 7 })
   b += `<rect x="${X}" y="${floorY}" width="${W}" height="${H - (floorY - Y)}" fill="${lin(s, [[0, "#c29a70"], [1, "#d2ad85"]])}"/>`
-  b += detailedSkirting({ x0: X, x1: X + W, y: floorY, h: 18 })
+  b += skirting(s, { x0: X, x1: X + W, y: floorY, h: 18, colour: "#f7f3ec" })
   b += detailedWindow(s, { ...win, cols: 2, frameW: 9, reveal: 14, view: { kind: "garden", time: "day", seed: 12, horizon: 0.64 } })
   return card(s, X, Y, W, H, b + more(win), { look: "bold", rx: 26 })
 }

@@ -4,7 +4,7 @@ import { SITE, shade } from "../../parts/palette.mjs"
 import { contactShadow, lin } from "../../parts/canvas.mjs"
 import { wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod, romanBlind } from "../../parts/curtain.mjs"
+import { curtainPanel, rod, romanBlind } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { card, dimension, guide } from "../../parts/diagram.mjs"
 
@@ -145,7 +145,7 @@ export default (s) => {
   b += curtainPanel(s, { x0: rx0 + 14, x1: wx + 10, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.6, side: "left", heading: "pocket", rodY, light: 0.3, seed: 4, flare: 6 })
   const cr = rx1 - 8
   b += curtainPanel(s, { x0: wx + ww - 86, x1: cr, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.2, side: "right", heading: "pocket", rodY, light: -0.3, seed: 9, flare: 6 })
-  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 11, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
+  b += rod(s, rx0, rx1, rodY, { r: 5.5, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
 
   b += hobAndHood(s, ...hob)
 

@@ -3,7 +3,7 @@
 import { blur, contactShadow, lin, spread } from "../../parts/canvas.mjs"
 import { lightPatch } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod, rings } from "../../parts/curtain.mjs"
+import { curtainPanel, rings, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
@@ -32,7 +32,7 @@ export default (s) => {
   b += detailedWindow(s, { ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
   b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: s.h, strength: 0.8, skew: 170, beam: false })
   // slim matt black rod with small black rings and off-white linen wave curtains
-  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 10, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
+  b += rod(s, rx0, rx1, rodY, { r: 5, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
   const common = { top: rodY + 14, bottom: floorY - 12, colour: "#eee8dc", pattern: "solid", heading: "wave", fullness: 2.4, flare: 8, rings: false }
   const L = { x0: rx0 + 14, x1: win.x - 8 }
   const R = { x0: win.x + win.w + 8, x1: rx1 - 14 }

@@ -1,7 +1,7 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { contactShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
@@ -19,7 +19,7 @@ export default (s) => {
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#efe6d9", lightAmount: 0.4, depth: 1600, board: 54 })
   b += detailedWindow(s, { ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
-  b += detailedRod(s, { x0: rx0, x1: rx1, y: rodY, d: 13, finish: "black", finial: "ball" })
+  b += rod(s, rx0, rx1, rodY, { r: 6.5, finish: "black", finial: "ball" })
   const common = { top: rodY + 12, bottom: floorY - 1, colour: col, pattern: "solid", heading: "pinch", fullness: 2.3, rodY, rodD: 13, rodFinish: "black" }
   b += curtainPanel(s, { ...common, x0: rx0 + 26, x1: win.x + 4, side: "left", light: 0.4, seed: 11, flare: 10 })
   b += curtainPanel(s, { ...common, x0: win.x + win.w - 4, x1: rx1 - 26, side: "right", light: -0.4, seed: 12, flare: 10 })

@@ -2,7 +2,7 @@
 // in a breeze with sun rays, autumn warm curtains tied low, winter heavy closed curtains. No text.
 import { SITE, shade } from "../../parts/palette.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPair, curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPair, curtainPanel, rod } from "../../parts/curtain.mjs"
 import { budIcon, card, leafIcon, ray, snowIcon, stage, sunIcon, wavePath } from "../../parts/diagram.mjs"
 
 // each cell is drawn at 2× in a 1340×800 box, then scaled by 0.5
@@ -22,8 +22,8 @@ function room(s, season, wallColour, floorColour) {
 }
 
 function rods(s, finish) {
-  return detailedRod(s, { x0: R0 + 10, x1: R1 - 10, y: backY, d: 9, finish: "white", finial: "none", brackets: [] }) +
-    detailedRod(s, { x0: R0, x1: R1, y: frontY, d: 16, finish, finial: "ball", brackets: [R0 + 40, R1 - 40] })
+  return rod(s, R0 + 10, R1 - 10, backY, { r: 4.5, finish: "white", finial: "none", brackets: [] }) +
+    rod(s, R0, R1, frontY, { r: 8, finish, finial: "ball", brackets: [R0 + 40, R1 - 40] })
 }
 
 const sheer = (s, o = {}) => curtainPanel(s, { x0: R0 + 24, x1: R1 - 24, top: backY + 6, bottom: floorY - 10, colour: "#fbf8f1", sheer: 0.5, fullness: 3.2, heading: "pocket", side: "single", seed: 61, shadow: false, ...o })

@@ -2,7 +2,7 @@
 import { rng } from "../../parts/palette.mjs"
 import { blur, lin, r1, rad } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { arrowHead, card, paper, stage } from "../../parts/diagram.mjs"
 
 const RAY = "#f0b93f"
@@ -41,7 +41,7 @@ function panel(s, kind, X, Y, W, H) {
   const rodY = Y + 150
   let b = stage(s, { x: X, y: Y, w: W, h: H, floorY, wall: kind === "sheer" ? "#f1e9dd" : "#e3dbd0", lightX: 0.55, depth: 1300, board: 54, seed: kind === "sheer" ? 4 : 6, lightAmount: kind === "sheer" ? 0.5 : 0.15 })
   b += detailedWindow(s, { ...win, cols: 2, frameW: 10, reveal: 16, view: { kind: "garden", time: "day", seed: 3, horizon: 0.66 }, glow: kind === "sheer" })
-  b += detailedRod(s, { x0: cx - 205, x1: cx + 205, y: rodY, d: 12, finish: "black", finial: "ball" })
+  b += rod(s, cx - 205, cx + 205, rodY, { r: 6, finish: "black", finial: "ball" })
   const top = rodY + 11
   const bottom = floorY - 2
   const sunX = X + 84

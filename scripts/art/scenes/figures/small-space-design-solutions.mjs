@@ -2,7 +2,7 @@
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { contactShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, detailedRod } from "../../parts/curtain.mjs"
+import { curtainPanel, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { comparison, dimension, guide, stage } from "../../parts/diagram.mjs"
 
@@ -30,7 +30,7 @@ function panel(s, good) {
     const sill = wy + wh + 20
     b += curtainPanel(s, { x0: x0 + 4, x1: wx + 62, top: rodY + 8, bottom: sill, colour: fabric, fullness: 2.2, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: 0.3, seed: 4, flare: 4 })
     b += curtainPanel(s, { x0: wx + ww - 62, x1: x1 - 4, top: rodY + 8, bottom: sill, colour: fabric, fullness: 2.2, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: -0.3, seed: 6, flare: 4 })
-    b += detailedRod(s, { x0, x1, y: rodY, d: 9, finish: "black", finial: "ball", brackets: [x0 + 16, x1 - 16] })
+    b += rod(s, x0, x1, rodY, { r: 4.5, finish: "black", finial: "ball", brackets: [x0 + 16, x1 - 16] })
   } else {
     const rodY = 126
     const x0 = wx - 122
@@ -38,7 +38,7 @@ function panel(s, good) {
     b += curtainPanel(s, { x0: x0 + 10, x1: wx + 10, top: rodY + 8, bottom: FLOOR - 3, colour: fabric, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: 0.3, seed: 4, flare: 8 })
     b += curtainPanel(s, { x0: wx + ww - 10, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: fabric, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", light: -0.3, seed: 6, flare: 8 })
     b += contactShadow(s, wx - 60, FLOOR + 2, 150, 12, 0.22) + contactShadow(s, wx + ww + 60, FLOOR + 2, 150, 12, 0.22)
-    b += detailedRod(s, { x0, x1, y: rodY, d: 9, finish: "black", finial: "ball", brackets: [x0 + 22, x1 - 22] })
+    b += rod(s, x0, x1, rodY, { r: 4.5, finish: "black", finial: "ball", brackets: [x0 + 22, x1 - 22] })
     // height: rod to floor, beside the curtains
     const ax = x1 + 40
     b += guide(x1 + 16, rodY, ax + 16, rodY) + guide(x1 - 2, FLOOR, ax + 16, FLOOR)
