@@ -1,7 +1,7 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, rod } from "../../parts/curtain.mjs"
+import { curtainPair, curtainPanel, rod } from "../../parts/curtain.mjs"
 import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
 export default (s) => {
@@ -25,8 +25,7 @@ export default (s) => {
   // left: ready-made, narrow flat panels, short
   const L = wins[0]
   const hemY = 640
-  b += curtainPanel(s, { ...base, x0: L.x + 20, x1: L.cx - 3, bottom: hemY, side: "left", fullness: 0.75, flare: 0, light: 0.3, seed: 3, headingH: 22, rings: true })
-  b += curtainPanel(s, { ...base, x0: L.cx + 3, x1: L.x + ww - 20, bottom: hemY, side: "right", fullness: 0.75, flare: 0, light: -0.3, seed: 4, headingH: 22 })
+  b += curtainPair(s, { ...base, x0: L.x + 20, x1: L.x + ww - 20, stack: L.cx - 3 - L.x - 20, bottom: hemY, fullness: 0.75, flare: 0, light: 0.3, seed: 2, headingH: 22 })
   // right: made to measure, full, overlapping, to the floor
   const R = wins[1]
   b += curtainPanel(s, { ...base, x0: R.cx - 200, x1: R.cx + 10, bottom: floorY - 1, side: "left", fullness: 2.2, flare: 0, light: 0.3, seed: 5, deepen: 0.8 })

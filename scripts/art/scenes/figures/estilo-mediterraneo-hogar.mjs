@@ -4,7 +4,7 @@ import { shade } from "../../parts/palette.mjs"
 import { contactShadow } from "../../parts/canvas.mjs"
 import { lightPatch } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, rod } from "../../parts/curtain.mjs"
+import { curtainPair, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
@@ -20,8 +20,7 @@ export default (s) => {
   // rod and curtains
   const common = { top: rodY + 16, bottom: floorY + 30, colour: "#e2d2b6", pattern: "solid", heading: "pinch", rodY, rodFinish: "wood", rodD: 18, fullness: 2.3, flare: 40, light: 0 }
   b += rod(s, rx0, rx1, rodY, { r: 8, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
-  b += curtainPanel(s, { ...common, x0: rx0 + 24, x1: win.x + 34, side: "left", seed: 21, light: -0.4 })
-  b += curtainPanel(s, { ...common, x0: win.x + win.w - 34, x1: rx1 - 24, side: "right", seed: 22, light: 0.4 })
+  b += curtainPair(s, { ...common, x0: rx0 + 24, x1: rx1 - 24, stack: win.x + 34 - rx0 - 24, seed: 20, light: -0.4 })
   // terracotta pot with an olive tree and a blue vase
   b += contactShadow(s, 190, floorY + 70, 190, 26, 0.3)
   b += detailedPlant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "terracotta", seed: 6, light: 0.5 })

@@ -3,7 +3,7 @@ import { SITE, colour, shade } from "../../parts/palette.mjs"
 import { clip, lin, r1, softShadow } from "../../parts/canvas.mjs"
 import { skirting, wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel } from "../../parts/curtain.mjs"
+import { curtainPair } from "../../parts/curtain.mjs"
 import { phone } from "../../parts/furniture.mjs"
 import { card, paper } from "../../parts/diagram.mjs"
 
@@ -45,8 +45,7 @@ function tile(s, x, y, w, h, v) {
   const bottom = v.short ? wy + wh + 8 : fy - 1
   b += `<rect x="${x + w * 0.12}" y="${top - 4}" width="${w * 0.76}" height="4" rx="2" fill="#3b3532"/>`
   const c = { top, bottom, colour: v.colour, pattern: v.pattern || "solid", patternScale: 0.35, heading: "pocket", fullness: 2.2, headingH: 6, shadow: false, sheer: v.sheer ?? 1 }
-  b += curtainPanel(s, { ...c, x0: x + w * 0.13, x1: wx + 6, side: "left", seed: 3, flare: 3 })
-  b += curtainPanel(s, { ...c, x0: wx + ww - 6, x1: x + w * 0.87, side: "right", seed: 4, flare: 3 })
+  b += curtainPair(s, { ...c, x0: x + w * 0.13, x1: x + w * 0.87, stack: wx + 6 - x - w * 0.13, seed: 2, flare: 3 })
   b += `</g>`
   if (v.pick) {
     b += `<rect x="${x - 5}" y="${y - 5}" width="${w + 10}" height="${h + 10}" rx="14" fill="none" stroke="${SITE.terracotta}" stroke-width="6"/>`

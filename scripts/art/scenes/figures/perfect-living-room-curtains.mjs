@@ -1,7 +1,7 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { contactShadow } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
-import { curtainPanel, rod } from "../../parts/curtain.mjs"
+import { curtainPair, rod } from "../../parts/curtain.mjs"
 import { detailedPlant } from "../../parts/furniture.mjs"
 import { dimension, guide, paper, stage } from "../../parts/diagram.mjs"
 
@@ -21,8 +21,7 @@ export default (s) => {
   b += detailedWindow(s, { ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
   b += rod(s, rx0, rx1, rodY, { r: 6.5, finish: "black", finial: "ball" })
   const common = { top: rodY + 12, bottom: floorY - 1, colour: col, pattern: "solid", heading: "pinch", fullness: 2.3, rodY, rodD: 13, rodFinish: "black" }
-  b += curtainPanel(s, { ...common, x0: rx0 + 26, x1: win.x + 4, side: "left", light: 0.4, seed: 11, flare: 10 })
-  b += curtainPanel(s, { ...common, x0: win.x + win.w - 4, x1: rx1 - 26, side: "right", light: -0.4, seed: 12, flare: 10 })
+  b += curtainPair(s, { ...common, x0: rx0 + 26, x1: rx1 - 26, stack: win.x + 4 - rx0 - 26, light: 0.4, seed: 10, flare: 10 })
   // a plant in the corner for scale
   b += contactShadow(s, 150, floorY + 40, 140, 20, 0.3)
   b += detailedPlant(s, { x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4, light: 0.3 })

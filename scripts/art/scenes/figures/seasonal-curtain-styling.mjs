@@ -60,17 +60,11 @@ function winter(s) {
   b += rods(s, "brass")
   b += curtainPair(s, { x0: R0 + 8, x1: R1 - 8, top: frontY + 14, bottom: floorY + 40, open: 0, colour: "#6a1f2e", velvet: true, pattern: "solid", heading: "pinch", rodY: frontY, rodFinish: "brass", rodD: 14, fullness: 2.2, flare: 50, seed: 65 })
   // cold air: small wavy lines near the glass that stop at the curtain
-  for (const [y, dx] of [[250, 0], [330, 30], [410, 0]]) {
-    const x0 = 170 + dx
-    const x1 = R0 - 6
-    b += `<path d="${wavePath(x0, y, x1 - 16, y, (t) => 9 * (1 - t * 0.5), 52)}" stroke="#7fa2bb" stroke-width="6" fill="none" stroke-linecap="round"/>`
-    b += `<path d="M${x1} ${y - 22}V${y + 22}" stroke="${SITE.ink}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`
-  }
-  for (const [y, dx] of [[250, 0], [330, -30], [410, 0]]) {
-    const x0 = CW - 170 + dx
-    const x1 = R1 + 6
-    b += `<path d="${wavePath(x0, y, x1 + 16, y, (t) => 9 * (1 - t * 0.5), 52)}" stroke="#7fa2bb" stroke-width="6" fill="none" stroke-linecap="round"/>`
-    b += `<path d="M${x1} ${y - 22}V${y + 22}" stroke="${SITE.ink}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`
+  for (const [d, from, to] of [[1, 170, R0 - 6], [-1, CW - 170, R1 + 6]]) {
+    for (const [y, dx] of [[250, 0], [330, 30 * d], [410, 0]]) {
+      b += `<path d="${wavePath(from + dx, y, to - 16 * d, y, (t) => 9 * (1 - t * 0.5), 52)}" stroke="#7fa2bb" stroke-width="6" fill="none" stroke-linecap="round"/>`
+      b += `<path d="M${to} ${y - 22}V${y + 22}" stroke="${SITE.ink}" stroke-width="5" stroke-linecap="round" opacity="0.7"/>`
+    }
   }
   b += snowIcon(96, 96, 30)
   return b
