@@ -4,7 +4,7 @@ import { SITE, shade } from "../../parts/palette.mjs"
 import { blur, clip, lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPanel, rod } from "../../parts/curtain.mjs"
-import { detailedPlant, detailedSofa } from "../../parts/furniture.mjs"
+import { detailedPlant, detailedSofa, sparkle } from "../../parts/furniture.mjs"
 import { INK, curvedArrow, stage } from "../../parts/diagram.mjs"
 
 const W = 1440
@@ -82,9 +82,7 @@ function phone(s) {
   scr += `<rect x="${sx}" y="14" width="${sw}" height="${top - 14}" fill="${SITE.background}"/>`
   scr += `<rect x="${PW / 2 - 44}" y="24" width="88" height="24" rx="12" fill="#15191b"/>`
   scr += `<path d="M40 30L30 38L40 46" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`
-  const spx = PW - 44
-  const spy = 38
-  scr += `<path d="M${spx} ${spy - 12}Q${spx + 2} ${spy - 2} ${spx + 12} ${spy}Q${spx + 2} ${spy + 2} ${spx} ${spy + 12}Q${spx - 2} ${spy + 2} ${spx - 12} ${spy}Q${spx - 2} ${spy - 2} ${spx} ${spy - 12}Z" fill="${SITE.terracotta}"/>`
+  scr += sparkle(PW - 44, 38, 12, SITE.terracotta)
   // bottom panel: colour swatches and an apply button
   const py = top + ph
   scr += `<rect x="${sx}" y="${py}" width="${sw}" height="${PH - 14 - py}" fill="${SITE.sand}"/>`
@@ -96,9 +94,7 @@ function phone(s) {
     if (i === 0) scr += `<circle cx="${x}" cy="${py + 38}" r="21" fill="none" stroke="${INK}" stroke-width="2.5"/>`
   })
   scr += `<rect x="80" y="${py + 72}" width="${sw - 86}" height="40" rx="20" fill="${SITE.terracotta}"/>`
-  const bx = 80 + (sw - 86) / 2
-  const byy = py + 92
-  scr += `<path d="M${bx} ${byy - 11}Q${bx + 2} ${byy - 2} ${bx + 11} ${byy}Q${bx + 2} ${byy + 2} ${bx} ${byy + 11}Q${bx - 2} ${byy + 2} ${bx - 11} ${byy}Q${bx - 2} ${byy - 2} ${bx} ${byy - 11}Z" fill="#fffaf2"/>`
+  scr += sparkle(80 + (sw - 86) / 2, py + 92, 11, "#fffaf2")
   b += `<g clip-path="${clip(s, `<rect x="14" y="14" width="${PW - 28}" height="${PH - 28}" rx="32"/>`)}">${scr}</g>`
   // thumb in front, on the left edge
   b += `<path d="M-46 704C-44 640 -22 584 -2 546C12 518 46 514 52 542C56 584 46 634 58 694Z" fill="${hand}"/>`

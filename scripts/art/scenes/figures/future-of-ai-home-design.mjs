@@ -4,7 +4,7 @@ import { clip, lin, r1, softShadow } from "../../parts/canvas.mjs"
 import { skirting, wall } from "../../parts/room.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPair } from "../../parts/curtain.mjs"
-import { phone } from "../../parts/furniture.mjs"
+import { phone, sparkle } from "../../parts/furniture.mjs"
 import { card, paper } from "../../parts/diagram.mjs"
 
 const PANEL_W = 420
@@ -53,11 +53,6 @@ function tile(s, x, y, w, h, v) {
     b += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="none" stroke="#d8cec0" stroke-width="1.5"/>`
   }
   return b
-}
-
-function sparkle(cx, cy, r, c) {
-  const k = r * 0.22
-  return `<path d="M${cx} ${cy - r}Q${cx + k} ${cy - k} ${cx + r} ${cy}Q${cx + k} ${cy + k} ${cx} ${cy + r}Q${cx - k} ${cy + k} ${cx - r} ${cy}Q${cx - k} ${cy - k} ${cx} ${cy - r}Z" fill="${c}"/>`
 }
 
 /** A tape measure: its blade from the hook at x0 to the case at x1. */
