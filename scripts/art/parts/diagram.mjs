@@ -97,13 +97,18 @@ export function guide(x1, y1, x2, y2, o = {}) {
   return `<path d="M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}" stroke="${colour(o.colour ?? INK)}" stroke-width="${width}" stroke-dasharray="${dash}" opacity="${opacity}" stroke-linecap="round"/>`
 }
 
-/** A single-headed arrow along the path d, ending at (tx, ty) with angle a. { colour, width, head, dash, halo } */
+/**
+ * A single-headed arrow along the path d (to the tip, or stopping short of it), its head's tip at (tx, ty) with
+ * angle a. { colour, width, head (length), wid (the head's width), curved (head), dash, halo: false, opacity }
+ */
 export function curvedArrow(d, tx, ty, a, o = {}) {
   const c = colour(o.colour ?? INK)
   const sw = o.width ?? 3
+  const head = o.head ?? 22
   let b = o.halo === false ? "" : `<path d="${d}" fill="none" stroke="${SITE.background}" stroke-width="${sw + 6}" stroke-linecap="round" opacity="0.6"/>`
   b += `<path d="${d}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}/>`
-  return b + arrowHead(tx, ty, a, { len: o.head ?? 22, wid: (o.head ?? 22) * 0.7, fill: c })
+  b += arrowHead(tx, ty, a, { len: head, wid: o.wid ?? head * 0.7, fill: c, curved: o.curved })
+  return o.opacity === undefined ? b : `<g opacity="${o.opacity}">${b}</g>`
 }
 
 /** A soft yellow light ray from (x1, y1) to (x2, y2) with an arrowhead. { sw, op, op0 (opacity at the start), col, head, glow, dash } */

@@ -5,7 +5,7 @@ import { SITE, shade } from "../../parts/palette.mjs"
 import { lin, r1 } from "../../parts/canvas.mjs"
 import { detailedWindow } from "../../parts/window.mjs"
 import { curtainPair, rod } from "../../parts/curtain.mjs"
-import { arrowHead, card, dimension, hatch, stage, wavePath } from "../../parts/diagram.mjs"
+import { card, curvedArrow, dimension, hatch, stage, wavePath } from "../../parts/diagram.mjs"
 
 const CLOTH = "#8a4331"
 const WAVE = SITE.terracotta
@@ -30,12 +30,11 @@ function frontView(s, w, h) {
 }
 
 /** A single-headed arrow along a quadratic curve from (x1, y1) via (cx, cy) to (x2, y2). */
+/** A sage arrow along a quadratic curve from (x1, y1) through the control (cx, cy) to its tip at (x2, y2). */
 function curveArrow(x1, y1, cx, cy, x2, y2, o = {}) {
   const a = Math.atan2(y2 - cy, x2 - cx)
-  const bx = x2 - Math.cos(a) * o.size * 0.6
-  const by = y2 - Math.sin(a) * o.size * 0.6
-  return `<g opacity="${o.op ?? 1}"><path d="M${r1(x1)} ${r1(y1)}Q${r1(cx)} ${r1(cy)} ${r1(bx)} ${r1(by)}" fill="none" stroke="${o.col}" stroke-width="${o.sw}" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}/>` +
-    arrowHead(x2, y2, a, { len: o.size, wid: o.size, fill: o.col }) + `</g>`
+  const d = `M${r1(x1)} ${r1(y1)}Q${r1(cx)} ${r1(cy)} ${r1(x2 - Math.cos(a) * 7.8)} ${r1(y2 - Math.sin(a) * 7.8)}`
+  return curvedArrow(d, x2, y2, a, { colour: SITE.sage, head: 13, wid: 13, halo: false, ...o })
 }
 
 function planView(s, w, h) {
@@ -102,13 +101,13 @@ function planView(s, w, h) {
   // echoes off the bare side wall
   const wx = 40
   for (const [yHit, yOut] of [[h - 260, h - 330], [h - 150, h - 120]]) {
-    b += curveArrow(sx - 44, sy + (yHit - sy) * 0.2, (sx + wx) / 2, (sy + yHit) / 2 + 10, wx + 4, yHit, { col: SITE.sage, sw: 3, size: 13 })
-    b += curveArrow(wx + 4, yHit, wx + 70, (yHit + yOut) / 2, wx + 140, yOut, { col: SITE.sage, sw: 3, size: 13 })
+    b += curveArrow(sx - 44, sy + (yHit - sy) * 0.2, (sx + wx) / 2, (sy + yHit) / 2 + 10, wx + 4, yHit)
+    b += curveArrow(wx + 4, yHit, wx + 70, (yHit + yOut) / 2, wx + 140, yOut)
   }
   // absorbed into the folds: arrows that thin out and stop in the curtain
   for (const tx of [360, 450, 520]) {
     const ty = cy + 14
-    b += curveArrow(sx + 30, sy - 30, (sx + tx) / 2 + 40, (sy + ty) / 2 + 20, tx, ty + 8, { col: SITE.sage, sw: 3, size: 13, dash: "10 7", op: 0.75 })
+    b += curveArrow(sx + 30, sy - 30, (sx + tx) / 2 + 40, (sy + ty) / 2 + 20, tx, ty + 8, { dash: "10 7", opacity: 0.75 })
     b += `<circle cx="${tx}" cy="${ty - 4}" r="9" fill="${SITE.sage}" opacity="0.18"/>`
   }
   return b

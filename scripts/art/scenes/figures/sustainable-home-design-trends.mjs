@@ -3,48 +3,37 @@
 // returned to the wall, traps a still pocket of air; warm air stays in the room.
 import { SITE, shade } from "../../parts/palette.mjs"
 import { lin, r1, rad } from "../../parts/canvas.mjs"
-import { arrowHead, card, hatch, paper } from "../../parts/diagram.mjs"
+import { card, curvedArrow, hatch, paper } from "../../parts/diagram.mjs"
 
 const COLD = "#4f86b8"
 const WARM = "#c4553b"
 
+const at = ([x, y]) => `${r1(x)} ${r1(y)}`
+
 /** A smooth curved arrow along a cubic bezier [p0, c1, c2, p1] with a stroke and an arrowhead. */
-function curveArrow(p0, c1, c2, p1, o = {}) {
-  const c = o.c
-  const sw = o.sw ?? 5
+function curveArrow(p0, c1, c2, p1, o) {
   const a = Math.atan2(p1[1] - c2[1], p1[0] - c2[0])
-  const L = o.L ?? sw * 4
-  // stop the line a little before the tip so the head is crisp
-  const ex = p1[0] - Math.cos(a) * L * 0.6
-  const ey = p1[1] - Math.sin(a) * L * 0.6
-  let b = `<path d="M${r1(p0[0])} ${r1(p0[1])}C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(ex)} ${r1(ey)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""} opacity="${o.op ?? 1}"/>`
-  b += `<g opacity="${o.op ?? 1}">${arrowHead(p1[0], p1[1], a, { len: L, wid: o.W ?? sw * 3.2, fill: c, curved: true })}</g>`
-  return b
+  const end = [p1[0] - Math.cos(a) * o.L * 0.6, p1[1] - Math.sin(a) * o.L * 0.6]
+  return flowHead(`M${at(p0)}C${at(c1)} ${at(c2)} ${at(end)}`, p1, a, o)
 }
 
 /** Arrow along a polyline of points smoothed with quadratic midpoints. */
-function flowArrow(points, o = {}) {
-  const c = o.c
-  const sw = o.sw ?? 5
+function flowArrow(points, o) {
   const n = points.length
   const [lx, ly] = points[n - 1]
-  const [px, py] = points[n - 2]
-  const a = Math.atan2(ly - py, lx - px)
-  const L = o.L ?? sw * 4
-  const end = [lx - Math.cos(a) * L * 0.6, ly - Math.sin(a) * L * 0.6]
-  const pts = points.slice(0, n - 1).concat([end])
-  let d = `M${r1(pts[0][0])} ${r1(pts[0][1])}`
-  for (let i = 1; i < pts.length - 1; i++) {
-    const mx = (pts[i][0] + pts[i + 1][0]) / 2
-    const my = (pts[i][1] + pts[i + 1][1]) / 2
-    d += `Q${r1(pts[i][0])} ${r1(pts[i][1])} ${r1(i === pts.length - 2 ? pts[i + 1][0] : mx)} ${r1(i === pts.length - 2 ? pts[i + 1][1] : my)}`
+  const a = Math.atan2(ly - points[n - 2][1], lx - points[n - 2][0])
+  const p = points.slice(0, n - 1).concat([[lx - Math.cos(a) * o.L * 0.6, ly - Math.sin(a) * o.L * 0.6]])
+  let d = `M${at(p[0])}`
+  for (let i = 1; i < p.length - 1; i++) {
+    const last = i === p.length - 2
+    d += `Q${at(p[i])} ${at(last ? p[i + 1] : [(p[i][0] + p[i + 1][0]) / 2, (p[i][1] + p[i + 1][1]) / 2])}`
   }
-  if (pts.length === 2) d += `L${r1(pts[1][0])} ${r1(pts[1][1])}`
-  let b = `<path d="${d}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round" opacity="${o.op ?? 1}"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}/>`
-  b += `<g opacity="${o.op ?? 1}">${arrowHead(lx, ly, a, { len: L, wid: o.W ?? sw * 3.2, fill: c, curved: true })}</g>`
-  return b
+  if (p.length === 2) d += `L${at(p[1])}`
+  return flowHead(d, [lx, ly], a, o)
 }
 
+/** The figure's arrows: a rounded head at the tip, the line stopping short of it. */
+const flowHead = (d, [x, y], a, o) => curvedArrow(d, x, y, a, { colour: o.c, width: o.sw, head: o.L, wid: o.W, curved: true, halo: false, opacity: o.op })
 
 function snowflake(x, y, r) {
   let p = ""
