@@ -2,7 +2,7 @@
 // imports here or in what this imports: the same code draws curtains live in the browser.
 //   The site's and covers' look: drape (a panel of fold strips, tied back or not), a swag.
 //   The diagrams' constructions: curtainPanel (headings, fold shading, tie-back geometry), curtainPair,
-//   rings, romanBlind, motorTrack. Everyone's rod.
+//   rings, romanBlind, motorTrack. One rod for all of them, in a colour or a metal or wood finish.
 import { colour, shade, mix, rng } from "./palette.mjs"
 import { lin, rad, blur, dropShadow, fabric, clip, poly, pts, r1 } from "./canvas.mjs"
 

@@ -1,4 +1,4 @@
-// Furniture and props: sofas, a bed, tables, lamps, a cabinet, plants and pots, a rug, a phone, sparkles.
+// Furniture and props: sofas, an armchair, a bed, tables, lamps, a cabinet, plants and pots, a rug, a phone, sparkles.
 // Every function draws on a canvas s (see canvas.mjs) and returns an SVG fragment; y grows downward.
 // The sofa and the plant exist in two drawings, the covers' (sofa, plant) and the diagrams' more detailed
 // ones (detailedSofa, detailedPlant): each picture keeps the one it was drawn with.
@@ -128,6 +128,19 @@ export function sofa(s, cx, by, w, col, o = {}) {
     const pcol = colour(pc)
     out += `<g transform="translate(${r1(px)} ${r1(seatY - h * 0.2)}) rotate(${rot})"><path d="M-40 -38 Q0 -30 40 -38 Q34 0 40 38 Q0 30 -40 38 Q-34 0 -40 -38Z" fill="${lin(s, [[0, shade(pcol, 0.2)], [1, shade(pcol, -0.2)]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
   }
+  return out
+}
+
+/** An armchair seen from the front, w wide in colour col, standing centred at (cx, by). */
+export function armchair(s, cx, by, w, col) {
+  const k = w / 280
+  const c = colour(col)
+  const box = (x, y, bw, bh, rx) => `x="${r1(cx + x * k)}" y="${r1(by - y * k)}" width="${r1(bw * k)}" height="${r1(bh * k)}" rx="${r1(rx * k)}"`
+  let out = shadow(s, cx, by, 190 * k, 14 * k, 0.35)
+  out += `<rect ${box(-140, 260, 280, 190, 46)} fill="${lin(s, [[0, shade(c, 0.12)], [1, shade(c, -0.15)]])}"/>`
+  out += `<rect ${box(-128, 120, 256, 76, 26)} fill="${lin(s, [[0, shade(c, 0.22)], [1, c]])}"/>`
+  for (const x of [-178, 114]) out += `<rect ${box(x, 165, 64, 132, 30)} fill="${lin(s, [[0, shade(c, 0.15)], [1, shade(c, -0.22)]], [0, 0, 1, 0])}" filter="${dropShadow(s, 0, 3, 4, 0.2)}"/>`
+  for (const x of [-140, 132]) out += `<rect ${box(x, 36, 9, 36, 0)} fill="#4a3426"/>`
   return out
 }
 

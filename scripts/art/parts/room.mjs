@@ -136,7 +136,7 @@ export function detailedFloor(s, o) {
   return b + `<rect ${box} height="${r1((h - y) * 0.12)}" fill="${lin(s, [[0, "#2a1b10", 0.35], [1, "#2a1b10", 0]])}"/>`
 }
 
-/** A skirting board of height h along the foot of the wall (x0..x1 at y), casting a soft shadow on the floor: the rooms' and the diagrams'. */
+/** A skirting board of height h along the foot of the wall (x0..x1 at y), casting a soft shadow on the floor. */
 export function skirting(s, { x0, x1, y, colour: col = "#f4efe6", h = 22 }) {
   return `<rect x="${x0}" y="${r1(y - h)}" width="${x1 - x0}" height="${h}" fill="${lin(s, [[0, shade(col, 0.3)], [0.15, col], [1, shade(col, -0.12)]])}"/>` +
     `<rect x="${x0}" y="${r1(y)}" width="${x1 - x0}" height="10" fill="#1a1008" opacity="0.18" filter="${blur(s, 4)}"/>`

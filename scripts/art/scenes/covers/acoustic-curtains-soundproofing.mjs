@@ -1,10 +1,10 @@
 // Heavy velvet drapes drawn across a city window: the noise waves from outside stop at the fabric,
 // the reading corner beyond is calm.
-import { rng, shade } from "../../parts/palette.mjs"
-import { dropShadow, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
+import { rng } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, spread } from "../../parts/canvas.mjs"
 import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
+import { armchair, plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
@@ -52,15 +52,10 @@ export default (s) => {
   // calm corner: armchair, lamp, plant
   const ax = 1300
   const ay = 960
-  const ac = "#c9a07a"
   b += `<path d="M1070 ${fy} L1600 ${fy} L1600 1000 L980 1000Z" fill="#fff2d6" opacity="0.08"/>`
   b += sideTable(s, 1505, 770, 915, 62, "#6d5038")
   b += tableLamp(s, 1505, 772, 180, { shade: "#f3e3c3", base: "#4c6657", glow: 0.45 })
-  b += shadow(s, ax, ay, 190, 14, 0.35)
-  b += `<rect x="${ax - 140}" y="${ay - 260}" width="280" height="190" rx="46" fill="${lin(s, [[0, shade(ac, 0.12)], [1, shade(ac, -0.15)]])}"/>`
-  b += `<rect x="${ax - 128}" y="${ay - 120}" width="256" height="76" rx="26" fill="${lin(s, [[0, shade(ac, 0.22)], [1, ac]])}"/>`
-  for (const x of [ax - 178, ax + 114]) b += `<rect x="${x}" y="${ay - 165}" width="64" height="132" rx="30" fill="${lin(s, [[0, shade(ac, 0.15)], [1, shade(ac, -0.22)]], [0, 0, 1, 0])}" filter="${dropShadow(s, 0, 3, 4, 0.2)}"/>`
-  for (const x of [ax - 140, ax + 132]) b += `<rect x="${x}" y="${ay - 36}" width="9" height="36" fill="#4a3426"/>`
+  b += armchair(s, ax, ay, 280, "#c9a07a")
   b += `<g transform="translate(${ax + 10} ${ay - 150}) rotate(-6)"><path d="M-46 -40 Q0 -32 46 -40 Q40 0 46 40 Q0 32 -46 40 Q-40 0 -46 -40Z" fill="${lin(s, [[0, "#5f7a6a"], [1, "#3f5547"]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
   b += plant(s, 1135, 920, 200, { kind: "tall", seed: 6 })
   // framed print above the chair

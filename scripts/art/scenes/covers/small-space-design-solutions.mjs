@@ -1,10 +1,10 @@
 // A small room made to feel bigger: rod mounted high and wide, long pale curtains, a mirror.
-import { SITE, shade } from "../../parts/palette.mjs"
-import { dropShadow, lin, r1, shadow, spread } from "../../parts/canvas.mjs"
+import { SITE } from "../../parts/palette.mjs"
+import { dropShadow, lin, r1, spread } from "../../parts/canvas.mjs"
 import { room } from "../../parts/room.mjs"
 import { sky } from "../../parts/window.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { plant, sideTable } from "../../parts/furniture.mjs"
+import { armchair, plant, sideTable } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 830
@@ -41,13 +41,6 @@ export default (s) => {
   // light floor pool
   b += `<path d="M650 ${fy} L950 ${fy} L1050 1000 L550 1000Z" fill="${lin(s, [[0, "#fff6e0", 0.4], [1, "#fff6e0", 0]])}"/>`
   // small armchair
-  const ax = 800
-  const ay = 960
-  const ac = "#8ea797"
-  b += shadow(s, ax, ay, 170, 12, 0.3)
-  b += `<rect x="${ax - 130}" y="${ay - 230}" width="260" height="170" rx="40" fill="${lin(s, [[0, shade(ac, 0.1)], [1, shade(ac, -0.15)]])}"/>`
-  b += `<rect x="${ax - 120}" y="${ay - 110}" width="240" height="70" rx="24" fill="${lin(s, [[0, shade(ac, 0.2)], [1, ac]])}"/>`
-  for (const x of [ax - 165, ax + 105]) b += `<rect x="${x}" y="${ay - 150}" width="60" height="120" rx="28" fill="${lin(s, [[0, shade(ac, 0.15)], [1, shade(ac, -0.2)]], [0, 0, 1, 0])}" filter="${dropShadow(s, 0, 3, 4, 0.2)}"/>`
-  for (const x of [ax - 130, ax + 122]) b += `<rect x="${x}" y="${ay - 32}" width="8" height="32" fill="#5a4634"/>`
+  b += armchair(s, 800, 960, 260, "#8ea797")
   return b
 }
