@@ -94,6 +94,17 @@ export function plant(s, cx, by, sz, o = {}) {
   return out
 }
 
+/** A plump throw pillow centred at (cx, cy), turned by rot degrees and scaled by k. */
+export function pillow(s, cx, cy, col, rot, k = 1) {
+  const c = shade(col, 0)
+  const d = "M-40 -38 Q0 -31 40 -38 Q34 0 40 38 Q0 31 -40 38 Q-34 0 -40 -38Z"
+  return (
+    `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(${k})">` +
+    `<path d="${d}" fill="${lin(s, [[0, shade(c, 0.2)], [1, shade(c, -0.2)]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.22)}"/>` +
+    `<path d="${d}" fill="${rad(s, [[0, "#ffffff", 0.16], [1, "#ffffff", 0]], [0.4, 0.35, 0.55])}"/></g>`
+  )
+}
+
 /** A sofa seen from the front, w wide in colour col, standing centred at (cx, by). { cushions (seats), pillows: [[x, colour, rotation]…] } */
 export function sofa(s, cx, by, w, col, o = {}) {
   const c = colour(col)
@@ -124,10 +135,7 @@ export function sofa(s, cx, by, w, col, o = {}) {
     out += `<rect x="${r1(ax)}" y="${r1(by - h * 0.68)}" width="${r1(arm)}" height="${r1(h * 0.58)}" rx="${r1(arm * 0.45)}" fill="${lin(s, [[0, shade(c, 0.16)], [0.5, c], [1, shade(c, -0.22)]], [0, 0, 1, 0.6])}" filter="${dropShadow(s, 0, 3, 5, 0.2)}"/>`
   }
   // throw pillows
-  for (const [px, pc, rot] of o.pillows ?? []) {
-    const pcol = colour(pc)
-    out += `<g transform="translate(${r1(px)} ${r1(seatY - h * 0.2)}) rotate(${rot})"><path d="M-40 -38 Q0 -30 40 -38 Q34 0 40 38 Q0 30 -40 38 Q-34 0 -40 -38Z" fill="${lin(s, [[0, shade(pcol, 0.2)], [1, shade(pcol, -0.2)]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
-  }
+  for (const [px, pc, rot] of o.pillows ?? []) out += pillow(s, r1(px), r1(seatY - h * 0.2), pc, rot)
   return out
 }
 
@@ -255,7 +263,6 @@ export function detailedSofa(s, o) {
   const armW = w * 0.085
   const legH = h * 0.09
   const seatTop = y - h * 0.52
-  const sheen = rad(s, [[0, "#fff", 0.22], [0.6, "#fff", 0], [1, "#000", 0.3]], [0.4, 0.35, 0.75])
   let b = contactShadow(s, x + w / 2, y - 2, w * 1.05, h * 0.12, 0.45)
   for (const lx of [x + armW * 0.5, x + w - armW * 0.5, x + w * 0.5]) {
     b += `<path d="M${r1(lx - h * 0.02)} ${r1(y - legH)}L${r1(lx - h * 0.012)} ${y}L${r1(lx + h * 0.012)} ${y}L${r1(lx + h * 0.02)} ${r1(y - legH)}Z" fill="#7a5436"/>`
@@ -280,10 +287,7 @@ export function detailedSofa(s, o) {
   }
   const pw = h * 0.36
   o.pillowSlots.forEach((t, i) => {
-    const px = x + w * t
-    const py = seatTop - pw * 0.62
-    const d = `M${r1(px - pw / 2)} ${r1(py - pw / 2)}Q${r1(px)} ${r1(py - pw * 0.42)} ${r1(px + pw / 2)} ${r1(py - pw / 2)}Q${r1(px + pw * 0.42)} ${r1(py)} ${r1(px + pw / 2)} ${r1(py + pw / 2)}Q${r1(px)} ${r1(py + pw * 0.42)} ${r1(px - pw / 2)} ${r1(py + pw / 2)}Q${r1(px - pw * 0.42)} ${r1(py)} ${r1(px - pw / 2)} ${r1(py - pw / 2)}Z`
-    b += `<g transform="rotate(${[-8, 6, 10, -5][i % 4]} ${r1(px)} ${r1(py)})"><path d="${d}" fill="${colour(o.cushions[i % o.cushions.length])}"/><path d="${d}" fill="${sheen}"/></g>`
+    b += pillow(s, r1(x + w * t), r1(seatTop - pw * 0.62), o.cushions[i % o.cushions.length], [-8, 6, 10, -5][i % 4], r1(pw / 80 * 100) / 100)
   })
   return b
 }

@@ -4,7 +4,7 @@ import { rng } from "../../parts/palette.mjs"
 import { dropShadow, lin, r1, spread } from "../../parts/canvas.mjs"
 import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { armchair, plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
+import { armchair, pillow, plant, sideTable, tableLamp } from "../../parts/furniture.mjs"
 
 export default (s) => {
   const fy = 800
@@ -56,7 +56,7 @@ export default (s) => {
   b += sideTable(s, 1505, 770, 915, 62, "#6d5038")
   b += tableLamp(s, 1505, 772, 180, { shade: "#f3e3c3", base: "#4c6657", glow: 0.45 })
   b += armchair(s, ax, ay, 280, "#c9a07a")
-  b += `<g transform="translate(${ax + 10} ${ay - 150}) rotate(-6)"><path d="M-46 -40 Q0 -32 46 -40 Q40 0 46 40 Q0 32 -46 40 Q-40 0 -46 -40Z" fill="${lin(s, [[0, "#5f7a6a"], [1, "#3f5547"]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
+  b += pillow(s, ax + 10, ay - 150, "#4c6657", -6, 1.15)
   b += plant(s, 1135, 920, 200, { kind: "tall", seed: 6 })
   // framed print above the chair
   b += `<rect x="1200" y="250" width="200" height="250" rx="4" fill="#f7f3ec" filter="${dropShadow(s, 0, 6, 8, 0.22)}"/><rect x="1222" y="272" width="156" height="206" fill="${lin(s, [[0, "#d9c3a5"], [1, "#b99a72"]])}"/>`

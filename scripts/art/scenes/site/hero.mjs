@@ -5,7 +5,7 @@ import { SITE, shade } from "../../parts/palette.mjs"
 import { canvas, dropShadow, lin, r1, rad, shadow, spread } from "../../parts/canvas.mjs"
 import { room } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
-import { plant, sideTable, sofa, tableLamp } from "../../parts/furniture.mjs"
+import { pillow, plant, sideTable, sofa, tableLamp } from "../../parts/furniture.mjs"
 
 /** Logical drawing space of the room (scaled to any output size by viewBox). */
 export const ROOM_W = 1920
@@ -69,17 +69,6 @@ export function roomFront(s) {
   b += sofa(s, 960, 1140, 900, "#d8cfc0")
   for (const [px, pc, rot] of [[628, "#4c6657", -8], [735, "#ece3d5", -3], [1190, "#f4ede2", 4], [1290, "#c98b5e", 8]]) b += pillow(s, px, 925, pc, rot, 1.3)
   return b
-}
-
-/** A plump throw pillow centred at (cx, cy). */
-function pillow(s, cx, cy, col, rot, k = 1) {
-  const c = shade(col, 0)
-  const d = "M-40 -38 Q0 -31 40 -38 Q34 0 40 38 Q0 31 -40 38 Q-34 0 -40 -38Z"
-  return (
-    `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(${k})">` +
-    `<path d="${d}" fill="${lin(s, [[0, shade(c, 0.2)], [1, shade(c, -0.2)]], [0, 0, 1, 1])}" filter="${dropShadow(s, 0, 3, 3, 0.22)}"/>` +
-    `<path d="${d}" fill="${rad(s, [[0, "#ffffff", 0.16], [1, "#ffffff", 0]], [0.4, 0.35, 0.55])}"/></g>`
-  )
 }
 
 /** Two framed prints on the wall to the right of the window. */
