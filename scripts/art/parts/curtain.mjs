@@ -49,19 +49,19 @@ export function drape(s, o) {
   }
   const Y = (t) => top + h * t
   const profile = (f) => Math.cos(2 * Math.PI * (f - 0.32)) // +1 ridge, -1 valley
-  const headY = (u) => {
+  const profileAt = (u) => {
     let i = 0
     while (i < n - 1 && u > us[i + 1]) i++
-    const f = (u - us[i]) / (us[i + 1] - us[i])
+    return profile((u - us[i]) / (us[i + 1] - us[i]))
+  }
+  const headY = (u) => {
     if (o.heading === "flat") return top
-    if (o.heading === "grommet") return top + hd * 0.8 * (1 - profile(f)) * 0.5
-    return top - hd * 0.5 * (1 + profile(f))
+    if (o.heading === "grommet") return top + hd * 0.8 * (1 - profileAt(u)) * 0.5
+    return top - hd * 0.5 * (1 + profileAt(u))
   }
   const hemY = (u) => {
-    let i = 0
-    while (i < n - 1 && u > us[i + 1]) i++
-    const f = (u - us[i]) / (us[i + 1] - us[i])
-    return top + h + hemA * profile(f) + (o.puddle ?? 0) * (0.6 + 0.4 * profile(f))
+    const p = profileAt(u)
+    return top + h + hemA * p + (o.puddle ?? 0) * (0.6 + 0.4 * p)
   }
   const edge = (u) => Array.from({ length: K + 1 }, (_, k) => [X(u, k / K), Y(k / K)])
   const across = (ua, ub, yf, m = 8) =>
