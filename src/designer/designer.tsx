@@ -471,8 +471,9 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     () => `${window.location.origin}${sharePath}${searchWithChoice("", shownChoice.current)}`,
     [sharePath],
   )
-  // The readouts as the server writes them; after that the page keeps them (see show).
-  const first = store.get()
+  // The readouts as the server writes them; after that show() keeps them, and a later render of the
+  // designer writes what is already shown.
+  const first = shownChoice.current
   const Heading = ownHeading
   return (
     <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
