@@ -382,10 +382,9 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     [t, names],
   )
 
-  // What the preview shows: a style's panels, drawn and parsed once per style, filled with the cloth's
-  // paint, a few hundred bytes redrawn for each colour or pattern.
-  const shown = useRef({ style: "", cloth: "" })
-  const shownChoice = useRef<Choice>(DEFAULT_CHOICE)
+  // What the preview shows (nothing until it is first drawn): a style's panels, drawn and parsed once
+  // per style, filled with the cloth's paint, a few hundred bytes redrawn for each colour or pattern.
+  const shown = useRef<Choice | null>(null)
   const styles = useRef(new Map<string, SVGGElement>())
   const styleNode = useCallback((style: string) => {
     let node = styles.current.get(style)
@@ -398,20 +397,15 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
   }, [])
   const show = useCallback(
     (choice: Choice) => {
-      const { style, colour, pattern } = choice
-      if (hung.current && shown.current.style !== style) {
-        hung.current.replaceChildren(styleNode(style))
-        shown.current.style = style
-      }
-      if (cloth.current && shown.current.cloth !== `${colour} ${pattern}`) {
-        cloth.current.innerHTML = clothLayer(choice)
-        shown.current.cloth = `${colour} ${pattern}`
-      }
+      const before = shown.current
+      if (hung.current && before?.style !== choice.style) hung.current.replaceChildren(styleNode(choice.style))
+      if (cloth.current && (before?.colour !== choice.colour || before?.pattern !== choice.pattern)) cloth.current.innerHTML = clothLayer(choice)
       if (caption.current) caption.current.textContent = describe(choice)
       for (const kind of CHOICE_KINDS) {
         const name = current.current[kind]
         if (name && name.textContent !== names[kind][choice[kind]]) name.textContent = names[kind][choice[kind]]
       }
+      shown.current = choice
     },
     [styleNode, describe, names],
   )
@@ -424,7 +418,6 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     const picked = readForm(node)
     if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
     const choice = readForm(node)
-    shownChoice.current = choice
     show(choice)
     store.set(choice)
     if (front.current) front.current.innerHTML = frontLayer("f")
@@ -452,8 +445,7 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
       const { target } = event
       const kind = CHOICE_KINDS.find((name) => name === target.name)
       if (!(target instanceof HTMLInputElement) || !kind || !isKnown(kind, target.value)) return
-      const choice = { ...shownChoice.current, [kind]: target.value }
-      shownChoice.current = choice
+      const choice = { ...(shown.current ?? DEFAULT_CHOICE), [kind]: target.value }
       show(choice)
       // The store links follow once the new picture is on screen; the address once the visitor has
       // stopped tapping for a moment.
@@ -468,12 +460,12 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
   )
 
   const shareUrl = useCallback(
-    () => `${window.location.origin}${sharePath}${searchWithChoice("", shownChoice.current)}`,
+    () => `${window.location.origin}${sharePath}${searchWithChoice("", shown.current ?? DEFAULT_CHOICE)}`,
     [sharePath],
   )
   // The readouts as the server writes them; after that show() keeps them, and a later render of the
   // designer writes what is already shown.
-  const first = shownChoice.current
+  const first = shown.current ?? DEFAULT_CHOICE
   const Heading = ownHeading
   return (
     <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
