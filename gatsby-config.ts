@@ -105,6 +105,8 @@ const config: GatsbyConfig = {
         icon: "src/images/app-icon.png",
         icon_options: { purpose: "any" },
         include_favicon: false,
+        // No <link rel="apple-touch-icon"> for each of the eight sizes: iOS takes one, 180 px (seo.tsx).
+        legacy: false,
         cache_busting_mode: "none",
       },
     },

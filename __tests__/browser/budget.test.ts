@@ -8,12 +8,14 @@
  * SITE_PUBLIC_DIR has Lighthouse check another build than public/.
  */
 import { spawnSync } from "child_process"
+import { get } from "http"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { gzipSync } from "zlib"
 import { baseUrl, closeBrowser, gotoHydrated, launch, newContext, PHONE } from "../setup/browser"
 import { articles } from "../setup/content"
+import { defaultLanguage, languageCodes } from "../../src/i18n/languages"
 
 const root = path.join(__dirname, "..", "..")
 const publicDir = process.env.SITE_PUBLIC_DIR ?? path.join(root, "public")
@@ -91,6 +93,29 @@ describe("the page itself", () => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text()
     expect(html).toContain("@font-face")
     expect(html.match(/url\(\s*["']?data:(?:font|application\/(?:x-)?font)[^)]{0,40}/g) ?? []).toEqual([])
+  })
+})
+
+/** A page as the server sends it to a browser asking for Brotli: its bytes on the wire, status line and headers included. */
+function bytesOnTheWire(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let bytes = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length + 2
+      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length))
+      response.on("end", () => resolve(bytes))
+      response.on("error", reject)
+    }).on("error", reject)
+  })
+}
+
+describe("the landing page's HTML", () => {
+  // A new connection's first round trip brings ten TCP segments of 1,460 bytes (RFC 6928): a landing
+  // page whose HTML fits in them is read in one round trip, and the hero's picture is asked for a
+  // round trip (150 ms on Lighthouse's slow 4G) sooner than one a few bytes over (docs/performance.md).
+  const firstRoundTrip = 10 * 1460
+  it.each(languageCodes.map((code) => (code === defaultLanguage ? "/" : `/${code}/`)))(`%s fits a new connection's first round trip, ${firstRoundTrip} bytes with the headers`, async (path) => {
+    expect(await bytesOnTheWire(`${baseUrl()}${path}`)).toBeLessThanOrEqual(firstRoundTrip)
   })
 })
 

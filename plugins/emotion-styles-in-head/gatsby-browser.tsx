@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import { SERVER_STYLES_ATTRIBUTE, ruleNames } from "./server-styles"
+import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "./server-styles"
 
 /**
  * Emotion's cache for the browser, told which rules the server already wrote into <head>
@@ -10,7 +10,7 @@ import { SERVER_STYLES_ATTRIBUTE, ruleNames } from "./server-styles"
  * components) go into <style> elements of its own, after the server's.
  */
 function cacheKnowingServerStyles(): EmotionCache {
-  const cache = createCache({ key: "css" })
+  const cache = createCache(cacheOptions)
   for (const style of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     for (const name of ruleNames(style.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "")) cache.inserted[name] = true
   }

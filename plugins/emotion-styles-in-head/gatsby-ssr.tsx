@@ -5,7 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactNode } from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "stream"
-import { SERVER_STYLES_ATTRIBUTE } from "./server-styles"
+import { SERVER_STYLES_ATTRIBUTE, cacheOptions } from "./server-styles"
 
 /**
  * The page's HTML once everything in it is ready, lazily loaded components included (the designer):
@@ -35,7 +35,7 @@ function renderWhenReady(node: ReactNode): Promise<string> {
  * or moves them.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache(cacheOptions)
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = await renderWhenReady(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const chunks = extractCriticalToChunks(html).styles.filter(({ css }) => css !== "")

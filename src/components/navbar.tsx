@@ -15,6 +15,7 @@ const Header = styled.header`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.nav};
   background: rgba(250, 247, 242, 0.92);
+  -webkit-backdrop-filter: saturate(1.4) blur(12px);
   backdrop-filter: saturate(1.4) blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
 `

@@ -62,6 +62,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
         </>
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="apple-itunes-app" content={`app-id=${site.stores.ios.appId}`} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:type" content={article ? "article" : "website"} />
@@ -72,11 +73,9 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       <meta property="og:image:width" content={String(social.width)} />
       <meta property="og:image:height" content={String(social.height)} />
       <meta property="og:image:alt" content={social.alt} />
+      {/* No og:locale:alternate: Facebook reads it as this URL served in other locales and asks the URL
+          for them; each language has a URL of its own, named by the hreflang links. */}
       <meta property="og:locale" content={ogLocale(language)} />
-      {!noindex &&
-        versions
-          .filter((code) => code !== language)
-          .map((code) => <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />)}
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />

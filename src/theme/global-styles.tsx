@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react"
 import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
 import { cjkLanguages } from "../i18n/languages"
-import { bodyFont, systemBodyFonts, theme } from "./theme"
+import { bodyFont, displayFont, systemBodyFonts, theme } from "./theme"
 
 const styles = css`
   *,
@@ -15,6 +15,7 @@ const styles = css`
   }
   ${Object.entries(systemBodyFonts).map(([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts}; }`).join("\n")}
   html {
+    --font-display: ${displayFont};
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;

@@ -24,7 +24,8 @@ export const theme = {
   fonts: {
     /** The body font of the text's language: bodyFont or systemBodyFonts, chosen by global-styles.tsx. */
     body: "var(--font-body)",
-    display: `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`,
+    /** The headings' font, displayFont, written once into the page's styles (global-styles.tsx). */
+    display: "var(--font-display)",
   },
   fontSizes: {
     xs: "0.8125rem",
@@ -62,6 +63,9 @@ export type Theme = typeof theme
 /** A min-width media query for a breakpoint. */
 export const mq = (name: keyof Theme["breakpoints"]): string =>
   `@media (min-width: ${theme.breakpoints[name]}px)`
+
+/** Literata, then serif faces for the scripts it lacks (Japanese, Korean, Chinese). */
+export const displayFont = `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`
 
 /**
  * Body text: Inter, self-hosted, for the alphabetic scripts. Japanese, Korean and Chinese text is
