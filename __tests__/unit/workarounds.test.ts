@@ -20,6 +20,11 @@ describe("upstream bugs the site works around", () => {
     expect(german?.matchPath).toBe("/de/de/*")
   })
 
+  it("react-dom still looks up every radio sharing a clicked radio's name to restore its state: keep groupName() in src/designer/designer.tsx", () => {
+    // The walk over the group, uncontrolled radios included, after each click on a radio React knows the name of.
+    expect(installed("react-dom/cjs/react-dom.production.min.js")).toMatch(/"radio"===\w\.type&&null!=\w\)\{for\(.{0,60}querySelectorAll\("input\[name="/)
+  })
+
   it("emotion's browser cache still moves the server's <style data-emotion> elements: keep plugins/emotion-styles-in-head", () => {
     document.head.innerHTML = `<style data-emotion="probe abc">.probe-abc{color:red}</style><meta name="after"/>`
     createCache({ key: "probe" })

@@ -233,13 +233,31 @@ const Own = styled.div`
   }
 `
 
+const onServer = typeof window === "undefined"
+
+/**
+ * A radio's group name, kept from React. On every click React's change handling walks all the radios
+ * sharing the clicked one's name to restore controlled state, ours being uncontrolled (about 2.5 ms
+ * of a change at 4× CPU slowdown for the 62 colours; docs/performance.md). So the server writes the
+ * name (a page without script keeps its groups) and the browser sets it on the element itself.
+ */
+function groupName(name: string) {
+  return {
+    name: onServer ? name : undefined,
+    ref: (input: HTMLInputElement | null) => {
+      if (input) input.name = name
+    },
+    suppressHydrationWarning: true,
+  }
+}
+
 /** The pickers render once: after that only their checked radio changes, natively. */
 const StylePicker = memo(function StylePicker({ names }: { names: Record<string, string> }) {
   return (
     <Options>
       {STYLE_IDS.map((id) => (
         <Option key={id}>
-          <input type="radio" name="style" value={id} defaultChecked={id === DEFAULT_CHOICE.style} />
+          <input type="radio" {...groupName("style")} value={id} defaultChecked={id === DEFAULT_CHOICE.style} />
           <Pill>{names[id]}</Pill>
         </Option>
       ))}
@@ -257,7 +275,7 @@ const ColourPicker = memo(function ColourPicker({ names }: { names: Record<strin
           <Options>
             {COLOURS.filter((c) => c.family === family).map(({ id, hex }) => (
               <Option key={id} title={names[id]}>
-                <input type="radio" name="colour" value={id} defaultChecked={id === DEFAULT_CHOICE.colour} aria-label={names[id]} />
+                <input type="radio" {...groupName("colour")} value={id} defaultChecked={id === DEFAULT_CHOICE.colour} aria-label={names[id]} />
                 <Swatch style={{ background: hex }} />
               </Option>
             ))}
@@ -273,7 +291,7 @@ const PatternPicker = memo(function PatternPicker({ names }: { names: Record<str
     <Options>
       {PATTERNS.map((id) => (
         <Option key={id}>
-          <input type="radio" name="pattern" value={id} defaultChecked={id === DEFAULT_CHOICE.pattern} />
+          <input type="radio" {...groupName("pattern")} value={id} defaultChecked={id === DEFAULT_CHOICE.pattern} />
           <Tile>
             <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: patternSwatch(id) }} />
             {names[id]}
