@@ -26,14 +26,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   ])
 }
 
-// The redirect must run before any stylesheet or font is fetched: put it first, then the font
-// preloads, so that the browser starts those downloads before it reads the inlined styles.
 // gatsby-plugin-image's own styles and script serve only its GatsbyImage component; the site shows
 // its pictures as plain <picture> elements (src/components/picture.tsx), so they go, with Gatsby's
 // generator tag: about 450 bytes of every page's compressed HTML, which keeps the landing page's
 // first screen within the first round trip (docs/performance.md).
 const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-style)/.test(key ?? "")
 
+// The redirect must run before any stylesheet or font is fetched: put it first, then the font
+// preloads, so that the browser starts those downloads before it reads the inlined styles.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = (getHeadComponents() as { key?: string | null }[]).filter((c) => !unused(c?.key))
   const rank = (c: { key?: string | null }) => (c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2)
