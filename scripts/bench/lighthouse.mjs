@@ -2,6 +2,7 @@
 // targets speak of. Lighthouse's default settings are the mobile preset:
 // a mid-range phone on a slow 4G network, throttling simulated.
 import lighthouse from "lighthouse"
+import { defaultSettings } from "lighthouse/core/config/constants.js"
 // chrome-launcher comes with lighthouse (it is one of its dependencies).
 import { launch } from "chrome-launcher"
 import { chromiumArgs, chromiumPath } from "../chromium.cjs"
@@ -18,7 +19,7 @@ const flags = {
   // Each run a first visit: Lighthouse's default empties the caches but keeps cookies and local
   // storage, where the site remembers a visitor's language, so that after a run of /ja/ a run of /
   // measured the redirect to /ja/ and the Japanese page behind it.
-  clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies", "local_storage", "indexeddb"],
+  clearStorageTypes: [...defaultSettings.clearStorageTypes, "cookies", "local_storage", "indexeddb"],
 }
 
 /** Starts Debian's Chromium for Lighthouse; call kill() on the result when done. */

@@ -29,12 +29,17 @@ function frontView(s, w, h) {
   return b
 }
 
-/** A single-headed arrow along a quadratic curve from (x1, y1) via (cx, cy) to (x2, y2). */
-/** A sage arrow along a quadratic curve from (x1, y1) through the control (cx, cy) to its tip at (x2, y2). */
+const ARROW_HEAD = 13
+
+/**
+ * A sage arrow along a quadratic curve from (x1, y1) through the control (cx, cy) to its tip at (x2, y2),
+ * the line stopping inside the head so that its tip stays sharp. { dash, opacity }
+ */
 function curveArrow(x1, y1, cx, cy, x2, y2, o = {}) {
   const a = Math.atan2(y2 - cy, x2 - cx)
-  const d = `M${r1(x1)} ${r1(y1)}Q${r1(cx)} ${r1(cy)} ${r1(x2 - Math.cos(a) * 7.8)} ${r1(y2 - Math.sin(a) * 7.8)}`
-  return curvedArrow(d, x2, y2, a, { colour: SITE.sage, head: 13, wid: 13, halo: false, ...o })
+  const stop = ARROW_HEAD * 0.6
+  const d = `M${r1(x1)} ${r1(y1)}Q${r1(cx)} ${r1(cy)} ${r1(x2 - Math.cos(a) * stop)} ${r1(y2 - Math.sin(a) * stop)}`
+  return curvedArrow(d, x2, y2, a, { colour: SITE.sage, head: ARROW_HEAD, wid: ARROW_HEAD, halo: false, ...o })
 }
 
 function planView(s, w, h) {
