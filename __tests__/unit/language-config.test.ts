@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 import { languages } from "../../src/i18n/languages"
-import { systemBodyFonts } from "../../src/theme/theme"
+import { cjkFonts, displayFont } from "../../src/theme/theme"
 
 /**
  * Adding a language is its entry in src/i18n/languages.ts plus its files (README, "Add a language").
@@ -10,6 +10,8 @@ import { systemBodyFonts } from "../../src/theme/theme"
  */
 const root = path.join(__dirname, "..", "..")
 const legalDocuments = readdirSync(path.join(root, "content", "legal", "en")).filter((file) => file.endsWith(".md"))
+/** Faces made for one language's characters: Chinese, Japanese and Korean draw many of the same differently. */
+const facesOfLanguage: Record<string, RegExp> = { ja: /Mincho|Hiragino Sans|Yu Gothic|Meiryo|CJK JP/, ko: /Apple SD Gothic|Malgun|CJK KR/, zh: /Songti|SimSun|PingFang|YaHei|CJK SC/ }
 const namespaces = readdirSync(path.join(root, "locales", "en")).filter((file) => file.endsWith(".json"))
 
 describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (code, language) => {
@@ -31,7 +33,13 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
   })
 
   it("sets its text in a font: Inter for alphabets, the system's own for Chinese characters, kana and hangul", () => {
-    if (language.script === "cjk") expect(systemBodyFonts[language.code as keyof typeof systemBodyFonts]).toMatch(/sans-serif$/)
+    if (language.script === "cjk") expect(cjkFonts[language.code as keyof typeof cjkFonts].body).toMatch(/sans-serif$/)
     else expect(["latin", "cyrillic", "greek"]).toContain(language.script)
+  })
+
+  it("sets its headings in faces of its own language, never in another's forms of the same characters", () => {
+    const stack = language.script === "cjk" ? cjkFonts[language.code as keyof typeof cjkFonts].display : displayFont
+    expect(stack).toMatch(/^"Literata", /)
+    for (const [other, faces] of Object.entries(facesOfLanguage)) if (other !== code) expect({ other, stack }).not.toEqual({ other, stack: expect.stringMatching(faces) })
   })
 })

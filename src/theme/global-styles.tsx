@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react"
 import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
 import { cjkLanguages } from "../i18n/languages"
-import { bodyFont, displayFont, systemBodyFonts, theme } from "./theme"
+import { bodyFont, cjkFonts, displayFont, theme } from "./theme"
 
 const styles = css`
   *,
@@ -12,10 +12,10 @@ const styles = css`
   /* Set on every element that names its language, so an English article on a Japanese page gets Inter */
   [lang] {
     --font-body: ${bodyFont};
-  }
-  ${Object.entries(systemBodyFonts).map(([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts}; }`).join("\n")}
-  html {
     --font-display: ${displayFont};
+  }
+  ${Object.entries(cjkFonts).map(([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts.body}; --font-display: ${fonts.display}; }`).join("\n")}
+  html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;

@@ -64,8 +64,8 @@ export type Theme = typeof theme
 export const mq = (name: keyof Theme["breakpoints"]): string =>
   `@media (min-width: ${theme.breakpoints[name]}px)`
 
-/** Literata, then serif faces for the scripts it lacks (Japanese, Korean, Chinese). */
-export const displayFont = `"Literata", Georgia, "Times New Roman", "Hiragino Mincho ProN", "Yu Mincho", "Apple SD Gothic Neo", "Malgun Gothic", "Songti SC", "SimSun", "Noto Serif CJK JP", "Noto Serif CJK KR", "Noto Serif CJK SC", serif`
+/** Headings: Literata, with Georgia and Times New Roman standing in where it has not arrived. */
+export const displayFont = `"Literata", Georgia, "Times New Roman", serif`
 
 /**
  * Body text: Inter, self-hosted, for the alphabetic scripts. Japanese, Korean and Chinese text is
@@ -75,9 +75,24 @@ export const displayFont = `"Literata", Georgia, "Times New Roman", "Hiragino Mi
  */
 export const bodyFont = `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`
 
-/** One per language whose script is "cjk" (src/i18n/languages.ts): TypeScript refuses a missing one. */
-export const systemBodyFonts: Record<CjkLanguage, string> = {
-  ja: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif`,
-  ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`,
-  zh: `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`,
+/**
+ * Japanese, Korean and Chinese: the body's system fonts, and the headings' Literata (for Latin letters)
+ * then faces of that language alone (for Korean, Mac's and Windows' gothic faces before Noto Serif), so that a
+ * Chinese heading never takes a Japanese font's forms of the same characters, and a browser looking
+ * for a face tries three names, not nine. One entry per language whose script is "cjk"
+ * (src/i18n/languages.ts): TypeScript refuses a missing one.
+ */
+export const cjkFonts: Record<CjkLanguage, { body: string; display: string }> = {
+  ja: {
+    body: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP", sans-serif`,
+    display: `"Literata", Georgia, "Hiragino Mincho ProN", "Yu Mincho", "Noto Serif CJK JP", serif`,
+  },
+  ko: {
+    body: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`,
+    display: `"Literata", Georgia, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Serif CJK KR", serif`,
+  },
+  zh: {
+    body: `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`,
+    display: `"Literata", Georgia, "Songti SC", "SimSun", "Noto Serif CJK SC", serif`,
+  },
 }
