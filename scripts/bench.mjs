@@ -23,6 +23,7 @@ import { parseArgs } from "node:util"
 import { createSiteServer, listen } from "./serve.mjs"
 import { auditPage, startChromium } from "./bench/lighthouse.mjs"
 import { addReferencePage, referencePath } from "./bench/reference.mjs"
+import { tbtPartsText } from "./bench/blocking-time.mjs"
 import { median, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
 import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
@@ -104,6 +105,7 @@ async function benchPages() {
     await removeReference?.()
   }
 
+  const tbtRange = (pageRuns) => `${Math.round(Math.min(...pageRuns.map((r) => r.tbtMs)))}–${Math.round(Math.max(...pageRuns.map((r) => r.tbtMs)))} ms`
   const referenceLcp = reference.runs.length > 0 ? median(reference.runs.map((r) => r.lcpMs)) : undefined
   const summaries = [...measured]
     .filter(([, m]) => m.runs.length > 0)
@@ -114,10 +116,13 @@ async function benchPages() {
   console.log(`Machine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start`)
   if (referenceLcp !== undefined) {
     const referenceSummary = summarise(referencePath, reference.runs).medians
-    console.log(`Reference page (bench/reference/): LCP ${(referenceLcp / 1000).toFixed(2)} s, ${Math.round(referenceSummary.totalKB)} KB, median of ${reference.runs.length}`)
+    console.log(`Reference page (bench/reference/): LCP ${(referenceLcp / 1000).toFixed(2)} s, TBT ${Math.round(referenceSummary.tbtMs)} ms (runs ${tbtRange(reference.runs)}), ${Math.round(referenceSummary.totalKB)} KB, median of ${reference.runs.length}`)
   } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
   if (summaries.length > 0) {
     console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
+    // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
+    console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
+    console.log(`TBT by kind of task, mean of runs:\n${[...summaries.map((s) => [s.page, s.runs]), ...(reference.runs.length > 0 ? [[referencePath, reference.runs]] : [])].map(([page, pageRuns]) => `  ${page}: ${tbtPartsText(pageRuns)}`).join("\n")}`)
     const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
     console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
   }
