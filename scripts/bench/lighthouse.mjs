@@ -57,8 +57,8 @@ export async function auditPage(url, port) {
     seo: score(lhr, "seo"),
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
-    // The TBT's tasks by kind ({ navigation, document, script, other }, blocking-time.mjs); a figure to read, not a target, so a
-    // Lighthouse whose internals moved leaves it out rather than losing the run.
+    // The TBT by kind of task (blocking-time.mjs): a figure to read, not a target, so a Lighthouse
+    // whose internals have moved leaves it out rather than losing the run.
     tbtParts: await blockingTimeParts(result).catch(() => undefined),
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     totalKB: kilobytes(lhr.audits["total-byte-weight"].numericValue),

@@ -76,11 +76,11 @@ export const displayFont = `"Literata", Georgia, "Times New Roman", serif`
 export const bodyFont = `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`
 
 /**
- * Japanese, Korean and Chinese: the body's system fonts, and the headings' Literata (for Latin letters)
- * then faces of that language alone (for Korean, Mac's and Windows' gothic faces before Noto Serif), so that a
- * Chinese heading never takes a Japanese font's forms of the same characters, and a browser looking
- * for a face tries three names, not nine. One entry per language whose script is "cjk"
- * (src/i18n/languages.ts): TypeScript refuses a missing one.
+ * Japanese, Korean and Chinese: the body's system fonts, and the headings' Literata (for Latin
+ * letters) then faces of that language alone (for Korean, Mac's and Windows' gothic faces before Noto
+ * Serif), so that a Chinese heading never takes a Japanese font's forms of the same characters, and a
+ * browser looking for a face tries three names, not nine. One entry per language whose script is
+ * "cjk" (src/i18n/languages.ts): TypeScript refuses a missing one.
  */
 export const cjkFonts: Record<CjkLanguage, { body: string; display: string }> = {
   ja: {
