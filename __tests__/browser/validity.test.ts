@@ -67,4 +67,13 @@ describe("the production build's HTML", () => {
     }
     if (errors.length > 0) throw new Error(report(errors))
   })
+
+  it("holds no NUL byte on any page: a browser reads one in an attribute as U+FFFD", () => {
+    const found = pages.flatMap((file) => {
+      const text = readFileSync(path.join(publicDir, file), "utf8")
+      const at = text.indexOf("\0")
+      return at < 0 ? [] : [`${file}: …${text.slice(Math.max(0, at - 30), at + 20).replace(/\0/g, "␀").replace(/\s+/g, " ")}…`]
+    })
+    expect(found).toEqual([])
+  })
 })

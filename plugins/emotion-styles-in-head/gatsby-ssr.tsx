@@ -2,31 +2,8 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
-import type { ReactNode } from "react"
-import { renderToPipeableStream } from "react-dom/server"
-import { Writable } from "stream"
+import { renderWhenReady } from "./render-when-ready"
 import { SERVER_STYLES_ATTRIBUTE, cacheOptions } from "./server-styles"
-
-/**
- * The page's HTML once everything in it is ready, lazily loaded components included (the designer):
- * renderToString would leave a suspended boundary for the browser to render.
- */
-function renderWhenReady(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ""
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        html += chunk.toString()
-        next()
-      },
-      final(next) {
-        resolve(html)
-        next()
-      },
-    })
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject })
-  })
-}
 
 /**
  * Emotion's default server rendering puts a <style> before each component, inside <body>, where
