@@ -37,5 +37,5 @@ const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-st
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = (getHeadComponents() as { key?: string | null }[]).filter((c) => !unused(c?.key))
   const rank = (c: { key?: string | null }) => (c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2)
-  replaceHeadComponents([...components].sort((a, b) => rank(a) - rank(b)) as ReactNode[])
+  replaceHeadComponents(components.sort((a, b) => rank(a) - rank(b)) as ReactNode[])
 }
