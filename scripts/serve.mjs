@@ -100,7 +100,17 @@ export function readHeaderRules(root) {
 /** Every header of every rule matching the path, as a host applies them. */
 const headersFor = (rules, urlPath) => Object.assign({}, ...rules.filter((rule) => rule.test.test(urlPath)).map((rule) => rule.headers))
 
-export function createSiteServer(rootDir) {
+/**
+ * For the cross-engine browser tests (--error-probe): a script, first in every page's head, that keeps
+ * each uncaught error and rejected promise in window.__pageErrors, since WebKit's WebDriver shows no console.
+ * It comes from this server ('self'), so the pages' Content-Security-Policy lets it run.
+ */
+const errorProbePath = "/__error-probe.js"
+const errorProbe = `window.__pageErrors = [];
+addEventListener("error", (event) => window.__pageErrors.push(String(event.message || event.error || event.type) + (event.filename ? " (" + event.filename + ":" + event.lineno + ")" : "")));
+addEventListener("unhandledrejection", (event) => window.__pageErrors.push("unhandled rejection: " + String(event.reason && event.reason.message || event.reason) + (event.reason && event.reason.stack ? " " + event.reason.stack : "")));`
+
+export function createSiteServer(rootDir, { errorProbe: probe = false } = {}) {
   const root = resolve(rootDir)
   const rules = readHeaderRules(root)
   return createServer(async (req, res) => {
@@ -108,6 +118,10 @@ export function createSiteServer(rootDir) {
       const url = new URL(req.url ?? "/", "http://localhost")
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD" }).end()
+        return
+      }
+      if (probe && url.pathname === errorProbePath) {
+        res.writeHead(200, { "Content-Type": types[".js"], "Cache-Control": "no-store" }).end(errorProbe)
         return
       }
       let status = 200
@@ -126,7 +140,8 @@ export function createSiteServer(rootDir) {
       }
       // The not-found pages themselves are not pages to find: /404/, /de/404/, /404.html answer 404 too.
       if (/^\/(?:[a-z]{2}\/)?404(?:\/|\.html)?(?:index\.html)?$/.test(url.pathname)) status = 404
-      const body = await readFile(file)
+      let body = await readFile(file)
+      if (probe && extname(file) === ".html") body = Buffer.from(String(body).replace(/<head([^>]*)>/, `<head$1><script src="${errorProbePath}"></script>`))
       const type = types[extname(file).toLowerCase()] ?? "application/octet-stream"
       const headers = { ...headersFor(rules, url.pathname), "Content-Type": type, Vary: "Accept-Encoding" }
       let payload = body
@@ -163,6 +178,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       port: { type: "string", default: process.env.PORT ?? "9000" },
       host: { type: "string", default: "127.0.0.1" },
       root: { type: "string", default: "public" },
+      "error-probe": { type: "boolean", default: false },
     },
   })
   if (!(await isFile(join(values.root, "index.html")))) {
@@ -170,11 +186,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   const port = Number(values.port)
-  const server = createSiteServer(values.root)
+  const options = { errorProbe: values["error-probe"] }
+  const server = createSiteServer(values.root, options)
   await listen(server, port, values.host)
   // Also answer on IPv6 loopback, so "localhost" works wherever it resolves.
   if (values.host === "127.0.0.1") {
-    await listen(createSiteServer(values.root), port, "::1").catch(() => undefined)
+    await listen(createSiteServer(values.root, options), port, "::1").catch(() => undefined)
   }
   console.log(`Curtain AI is being served at http://localhost:${port}/ (Ctrl+C to stop)`)
 }

@@ -52,7 +52,7 @@ function summary() {
 
 process.on("exit", (code) => code === 0 && summary())
 
-run("Chromium for the browser tests", "node", ["scripts/ensure-chromium.mjs"])
+run("Browser engines for the browser tests", "node", ["scripts/ensure-browsers.mjs"])
 run("Lint", "npx", ["eslint", ".", "--max-warnings", "0"])
 jest("Unit tests", "unit")
 run("Production build", "npx", ["gatsby", "build"])

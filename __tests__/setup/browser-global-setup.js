@@ -1,47 +1,7 @@
-// Serves the production build (public/) for the browser tests, as a static
-// host would, on a free port of 127.0.0.1.
-const { spawn } = require("child_process")
-const { existsSync } = require("fs")
-const net = require("net")
-const path = require("path")
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`The site server did not answer at ${url}`)
-}
+const { startSiteServer } = require("./site-server")
 
 module.exports = async function globalSetup() {
-  const root = path.join(__dirname, "..", "..")
-  if (!existsSync(path.join(root, "public", "index.html"))) {
-    throw new Error('No production build in public/. Run "npm run build" before the browser tests.')
-  }
-  const port = await freePort()
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--host", "127.0.0.1"], {
-    cwd: root,
-    stdio: "ignore",
-  })
-  globalThis.__SITE_SERVER__ = server
-  process.env.SITE_BASE_URL = `http://127.0.0.1:${port}`
-  await waitFor(`${process.env.SITE_BASE_URL}/`, 15000)
+  const site = await startSiteServer()
+  globalThis.__SITE_SERVER__ = site
+  process.env.SITE_BASE_URL = site.url
 }

@@ -1,3 +1,3 @@
 module.exports = async function globalTeardown() {
-  globalThis.__SITE_SERVER__?.kill()
+  globalThis.__SITE_SERVER__?.stop()
 }

@@ -1,6 +1,6 @@
 import { articles, legalDocuments, pageRoutes } from "./content"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
-const { chromiumArgs, chromiumPath } = require("../../scripts/chromium.cjs") as {
+const { chromiumArgs, chromiumPath } = require("../../scripts/browsers.cjs") as {
   chromiumArgs: string[]
   chromiumPath: () => string | null
 }

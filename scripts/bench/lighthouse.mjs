@@ -5,7 +5,7 @@ import lighthouse from "lighthouse"
 import { defaultSettings } from "lighthouse/core/config/constants.js"
 // chrome-launcher comes with lighthouse (it is one of its dependencies).
 import { launch } from "chrome-launcher"
-import { chromiumArgs, chromiumPath } from "../chromium.cjs"
+import { chromiumArgs, chromiumPath } from "../browsers.cjs"
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js"
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js"
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js"

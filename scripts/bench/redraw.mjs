@@ -9,7 +9,7 @@
 // Two yardsticks in the same page: the same 450 ms with no click (the page at rest), and clicks on the
 // radio already checked, which change nothing (what the browser spends on any click on this page).
 import { chromium } from "playwright-core"
-import { chromiumArgs, chromiumPath } from "../chromium.cjs"
+import { chromiumArgs, chromiumPath } from "../browsers.cjs"
 import { median } from "./report.mjs"
 
 const WINDOW_MS = 450

@@ -1,0 +1,3 @@
+import { crossEngineSuite } from "../../setup/cross-engine"
+
+crossEngineSuite("webkit")

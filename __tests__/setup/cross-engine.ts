@@ -1,0 +1,145 @@
+/**
+ * The cross-engine suite: what a visitor does on each page type, the same in Chromium, Firefox and
+ * WebKit (every browser on an iPhone). Each engine's test file calls crossEngineSuite with its name,
+ * so one engine can run alone (npm run test:browser -- engines/webkit).
+ */
+import { launchEngine, type Engine, type EngineName, type EnginePage, type Viewport } from "../../scripts/engines"
+import { readLocale } from "./render"
+const { startSiteServer } = require("./site-server") as { startSiteServer: (options: { errorProbe: boolean }) => Promise<{ url: string; stop: () => void }> }
+
+export const PHONE_VIEW: Viewport = { width: 390, height: 844 }
+export const DESKTOP_VIEW: Viewport = { width: 1280, height: 800 }
+
+const languages = ["en", "ja", "ru"] as const
+const prefix = (language: string) => (language === "en" ? "" : `/${language}`)
+/** One page of each type; an article every language has, and a path that is no page. */
+const pageTypes = ["/", "/blog/", "/blog/perfect-living-room-curtains/", "/privacy/", "/try/", "/no-such-page/"]
+
+const pageErrors = (page: EnginePage) => page.evaluate(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ["the error probe did not run"])
+
+export function crossEngineSuite(name: EngineName): void {
+  jest.setTimeout(90_000)
+  let engine: Engine
+  let site: { url: string; stop: () => void }
+  let page: EnginePage
+
+  beforeAll(async () => {
+    site = await startSiteServer({ errorProbe: true })
+    engine = await launchEngine(name)
+  })
+  afterAll(async () => {
+    await engine?.close()
+    site?.stop()
+  })
+  afterEach(async () => {
+    await page?.close()
+  })
+
+  const open = async (pathname: string, viewport: Viewport = PHONE_VIEW) => {
+    page = await engine.newPage(viewport)
+    await page.goto(site.url + pathname)
+    return page
+  }
+
+  describe(`${name}: every page type hydrates with no script error`, () => {
+    it.each(languages)("in %s", async (language) => {
+      page = await engine.newPage(PHONE_VIEW)
+      for (const type of pageTypes) {
+        const pathname = prefix(language) + type
+        await page.goto(site.url + pathname)
+        const seen = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          heading: document.querySelector("h1")?.textContent?.trim() ?? "",
+        }))
+        expect({ pathname, ...seen, errors: await pageErrors(page) }).toEqual({ pathname, lang: language, heading: expect.stringMatching(/\S/), errors: [] })
+      }
+    })
+
+    it("and the probe that watches for them does catch an uncaught error", async () => {
+      await open("/")
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error("an error nobody handles")
+        }, 0)
+      })
+      await page.waitFor(() => ((window as unknown as { __pageErrors: string[] }).__pageErrors ?? []).length > 0, 3000)
+      // Chromium hides the message of a script the driver injected ("Script error."); the site's own scripts keep theirs.
+      expect(await pageErrors(page)).toHaveLength(1)
+    })
+  })
+
+  describe(`${name}: the landing page`, () => {
+    it("the language menu opens and leads to the Japanese page", async () => {
+      await open("/", DESKTOP_VIEW)
+      const button = 'header button[aria-haspopup="menu"]'
+      await page.click(button)
+      await page.waitFor((b) => document.querySelector(b)?.getAttribute("aria-expanded") === "true", 5000, button)
+      const menu = `[id="${await page.evaluate((b) => document.querySelector(b)!.getAttribute("aria-controls"), button)}"]`
+      expect(await page.evaluate((m) => document.querySelectorAll(`${m} [role="menuitem"]`).length, menu)).toBe(16)
+      await page.click(`${menu} a[hreflang="ja"]`)
+      await page.waitFor(() => location.pathname === "/ja/" && document.documentElement.lang === "ja", 10_000)
+      await page.waitFor(() => document.documentElement.hasAttribute("data-hydrated"), 10_000)
+      expect(await page.evaluate(() => document.querySelector("h1")?.textContent)).toBe((readLocale("ja").home as { hero: { title: string } }).hero.title)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("the before/after slider moves by keyboard", async () => {
+      await open("/ru/")
+      const value = () => page.evaluate(() => Number(document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow")))
+      expect(await value()).toBe(50)
+      await page.evaluate(() => (document.querySelector('[role="slider"]') as HTMLElement).focus())
+      await page.press("ArrowRight")
+      await page.waitFor(() => document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow") === "51", 3000)
+      await page.press("End")
+      expect(await value()).toBe(100)
+      await page.press("Home")
+      expect(await value()).toBe(0)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("the FAQ opens one answer at a time, and closes it again", async () => {
+      await open("/ja/")
+      const expanded = () => page.evaluate(() => [...document.querySelectorAll("#faq button[aria-expanded]")].map((b) => b.getAttribute("aria-expanded")))
+      expect((await expanded()).filter((e) => e === "true")).toHaveLength(1)
+      const second = '#faq [aria-controls$="-account-panel"]'
+      await page.click(second)
+      await page.waitFor(() => document.querySelectorAll('#faq button[aria-expanded="true"]').length === 1 && document.querySelectorAll("#faq button[aria-expanded]")[1].getAttribute("aria-expanded") === "true", 3000)
+      const visiblePanels = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-faq-panel]")].filter((panel) => panel.offsetHeight > 0).length)
+      expect(await visiblePanels()).toBe(1)
+      await page.click(second)
+      await page.waitFor(() => document.querySelectorAll('#faq button[aria-expanded="true"]').length === 0, 3000)
+      expect(await visiblePanels()).toBe(0)
+    })
+  })
+
+  describe(`${name}: the designer`, () => {
+    const live = (p: EnginePage) => p.waitFor(() => Boolean(document.querySelector('[data-designer] [data-live="true"]')), 20_000)
+    const checked = (p: EnginePage) =>
+      p.evaluate(() => ["style", "colour", "pattern"].map((kind) => document.querySelector<HTMLInputElement>(`input[name="${kind}"]:checked`)?.value))
+    const storeLinks = (p: EnginePage) =>
+      p.evaluate(() => {
+        const ios = new URL(document.querySelector('[data-designer] a[data-store="ios"]')!.getAttribute("href")!)
+        const android = new URL(document.querySelector('[data-designer] a[data-store="android"]')!.getAttribute("href")!)
+        return { ios: ios.searchParams.get("ct"), android: new URLSearchParams(android.searchParams.get("referrer") ?? "").get("utm_campaign") }
+      })
+
+    it("follows a design in the address and a click, and the store buttons carry it", async () => {
+      await open("/ja/try/?style=luxury&colour=navy&pattern=damask")
+      await live(page)
+      expect(await checked(page)).toEqual(["luxury", "navy", "damask"])
+      const words = readLocale("ja").designer as { colours: Record<string, string>; patterns: Record<string, string> }
+      const caption = () => page.evaluate(() => document.querySelector("[data-designer] figcaption")?.textContent ?? "")
+      expect(await caption()).toContain(words.colours.navy)
+      expect(await storeLinks(page)).toEqual({ ios: "luxury-navy-damask", android: "luxury-navy-damask" })
+
+      await page.click('input[name="colour"][value="olive"] + *')
+      await page.waitFor(() => new URLSearchParams(location.search).get("colour") === "olive", 5000)
+      expect(await checked(page)).toEqual(["luxury", "olive", "damask"])
+      expect(await caption()).toContain(words.colours.olive)
+      await page.waitFor(() => Boolean(document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("olive")), 3000)
+      expect(await storeLinks(page)).toEqual({ ios: "luxury-olive-damask", android: "luxury-olive-damask" })
+      expect(await pageErrors(page)).toEqual([])
+    })
+  })
+}
+
