@@ -10,7 +10,9 @@
 //     to the reference's median, which holds while absolute times drift with
 //     the machine. Then the designer's redraw (scripts/bench/redraw.mjs): the
 //     main-thread time of a change of style, colour or pattern, CPU 4× slower
-//     (--no-redraw to skip it). Exits non-zero only when a page cannot be
+//     (--no-redraw to skip it, and the photo's figures below). Then the designer with a
+//     visitor's photo (scripts/bench/photo.mjs): a 12 MP photo shown, a corner moved, a design
+//     changed over it, CPU 4× slower. Exits non-zero only when a page cannot be
 //     measured; missed targets are reported, not fatal.
 //
 //   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 20 --json FILE]
@@ -27,6 +29,7 @@ import { tbtPartsText } from "./bench/blocking-time.mjs"
 import { median, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
 import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
+import { measurePhoto, photoLines } from "./bench/photo.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -96,10 +99,16 @@ async function benchPages() {
     chrome.kill()
   }
   let redraw
+  let photo
   try {
     if (options.redraw) redraw = await measureRedraw(base)
   } catch (error) {
     redraw = { error: error.message }
+  }
+  try {
+    if (options.redraw) photo = await measurePhoto(base)
+  } catch (error) {
+    photo = { error: error.message }
   } finally {
     server?.close()
     await removeReference?.()
@@ -128,7 +137,9 @@ async function benchPages() {
   }
   if (redraw?.error) console.log(`\nThe designer's redraw could not be measured: ${redraw.error}`)
   else if (redraw) console.log(`\n${redrawLines(redraw)}`)
-  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured, redraw })
+  if (photo?.error) console.log(`\nThe designer with a photo could not be measured: ${photo.error}`)
+  else if (photo) console.log(`\n${photoLines(photo)}`)
+  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured, redraw, photo })
   if (unmeasured.length > 0) {
     console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
     process.exitCode = 1

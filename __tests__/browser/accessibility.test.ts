@@ -31,6 +31,26 @@ describe("axe", () => {
     await context.close()
   })
 
+  it.each([
+    ["/try/", PHONE],
+    ["/ja/try/", DESKTOP],
+  ] as const)("finds nothing on %s with a photo on show, a corner moved too far, and a file refused", async (path, viewport) => {
+    const { context } = await newContext(viewport)
+    const page = await context.newPage()
+    await gotoHydrated(page, path)
+    await page.waitForSelector('[data-designer] [data-live="true"]', { timeout: 20_000 })
+    await page.click("[data-photo-sample]")
+    await page.waitForSelector("[data-photo-window] [data-corner]")
+    expect(await axeFindings(page)).toEqual([])
+    // The hint that a move would fold the frame, and a refused file's message.
+    await page.locator('[data-corner="topLeft"]').focus()
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+ArrowRight")
+    await page.locator("[data-photo-input]").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") })
+    await page.waitForSelector("[data-photo-problem]")
+    expect(await axeFindings(page)).toEqual([])
+    await context.close()
+  })
+
   it.each(["/", "/ja/blog/"])("finds nothing on %s at desktop width, with the language menu open", async (path) => {
     const { context } = await newContext(DESKTOP)
     const page = await context.newPage()

@@ -3,8 +3,7 @@
  * addresses, the stores, the page without JavaScript, and the drawing itself.
  */
 import type { Page } from "playwright-core"
-import sharp from "sharp"
-import { DESKTOP, PHONE, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import { DESKTOP, PHONE, closeBrowser, differingPixels, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
 import { readLocale } from "../setup/render"
 
 jest.setTimeout(60_000)
@@ -208,11 +207,3 @@ describe("the designer on the landing page", () => {
     await context.close()
   })
 })
-
-/** How many pixels differ clearly between two screenshots of the same size. */
-async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()))
-  let differ = 0
-  for (let i = 0; i < Math.min(x.length, y.length); i += 3) if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 30) differ++
-  return differ
-}

@@ -1,4 +1,5 @@
 import { articles, legalDocuments, pageRoutes } from "./content"
+import sharp from "sharp"
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 const { chromiumArgs, chromiumPath } = require("../../scripts/browsers.cjs") as {
   chromiumArgs: string[]
@@ -81,4 +82,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<Awaited<Re
   const response = await page.goto(path)
   await page.waitForSelector("html[data-hydrated]", { state: "attached" })
   return response
+}
+
+/** How many pixels differ clearly between two screenshots of the same size. */
+export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()))
+  let differ = 0
+  for (let i = 0; i < Math.min(x.length, y.length); i += 3) if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 30) differ++
+  return differ
 }

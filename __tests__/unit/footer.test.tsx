@@ -5,13 +5,13 @@ import { reportConversion } from "../../src/lib/conversion"
 import { renderWithSite } from "../setup/render"
 
 describe("Footer", () => {
-  it("has the quick links, section anchors included, in the page's language", () => {
+  it("has the quick links, the designer and the section anchors included, in the page's language", () => {
     renderWithSite(<Footer />, { language: "de" })
     const quick = screen.getByRole("navigation", { name: "Schnellzugriff" })
     const hrefs = within(quick)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"))
-    expect(hrefs).toEqual(["/de/", "/de/blog/", "/de/#features", "/de/#how-it-works", "/de/#design-styles"])
+    expect(hrefs).toEqual(["/de/", "/de/blog/", "/de/try/", "/de/#features", "/de/#how-it-works", "/de/#design-styles"])
   })
 
   it("links the privacy policy and the terms", () => {

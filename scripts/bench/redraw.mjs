@@ -22,7 +22,7 @@ const CHANGES = [
   ["style", "romantic"], ["colour", "ivory"], ["pattern", "ikat"], ["style", "industrial"],
 ]
 
-async function trace(cdp, during) {
+export async function trace(cdp, during) {
   const events = []
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
@@ -35,9 +35,10 @@ async function trace(cdp, during) {
 
 /**
  * For each mark: the milliseconds of main-thread tasks from it until the end of the first paint after
- * the click it precedes (redraw), and until WINDOW_MS after it (all).
+ * the input it precedes (redraw), and until WINDOW_MS after it (all). The input is a click (from its
+ * pointerdown), or a key press (from its keydown).
  */
-function busyAfterMarks(events, names) {
+export function busyAfterMarks(events, names, input = { press: "pointerdown", handled: "click" }) {
   const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain" &&
     events.some((m) => m.pid === e.pid && m.cat === "blink.user_timing" && names.includes(m.name)))
   if (!main) throw new Error("no renderer main thread in the trace")
@@ -49,12 +50,22 @@ function busyAfterMarks(events, names) {
     if (!mark) throw new Error(`mark ${name} missing from the trace`)
     // From the task that handles the press: the benchmark's own script around the mark stays out.
     const end = mark.ts + WINDOW_MS * 1000
-    const press = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown" && e.ts >= mark.ts && e.ts < end)
+    const press = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === input.press && e.ts >= mark.ts && e.ts < end)
     const start = press ? (tasks.find((t) => t.ts <= press.ts && t.ts + t.dur >= press.ts)?.ts ?? press.ts) : mark.ts
-    const click = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click" && e.ts >= start && e.ts < end)
+    const click = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === input.handled && e.ts >= start && e.ts < end)
     const paint = click && onMain.find((e) => e.name === "Paint" && e.ts >= click.ts + click.dur && e.ts < end)
     return { redraw: paint ? busy(start, paint.ts + paint.dur) : NaN, all: busy(start, end) }
   })
+}
+
+/** The designer's page at phone width, live, with the CPU slowed `throttle` times; its page and CDP session. */
+export async function openDesigner(browser, url, throttle) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+  await page.goto(url, { waitUntil: "networkidle" })
+  await page.waitForSelector('[data-live="true"]', { timeout: 20_000 })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle })
+  return { page, cdp }
 }
 
 /**
@@ -64,11 +75,7 @@ function busyAfterMarks(events, names) {
 export async function measureRedraw(base, { path = "/try/", throttle = 4, rounds = 2 } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
-    await page.goto(base + path, { waitUntil: "networkidle" })
-    await page.waitForSelector('[data-live="true"]', { timeout: 20_000 })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle })
+    const { page, cdp } = await openDesigner(browser, base + path, throttle)
     const changes = Array.from({ length: rounds }, () => CHANGES).flat()
     // Then the last design's radios again, already checked: clicks that change nothing.
     const last = Object.entries(Object.fromEntries(CHANGES.map(([kind, id]) => [kind, id])))

@@ -185,8 +185,9 @@ export function LiveDesigner({ images, ownHeading, ground = "background", server
   const stillImage = images.designerStill?.childImageSharp?.gatsbyImageData
   const roomImage = images.designerRoom?.childImageSharp?.gatsbyImageData
   if (!stillImage || !roomImage) return null
-  const still = <Picture image={stillImage} alt={t("preview.stillAlt")} />
-  const props: DesignerProps = { still, room: <Picture image={roomImage} alt="" />, sharePath, ownHeading }
+  // On its own page the still is the first picture: fetched at once, ahead of the rest.
+  const still = <Picture image={stillImage} alt={t("preview.stillAlt")} priority={server === "designer"} />
+  const props: DesignerProps = { still, room: <Picture image={roomImage} alt="" />, sharePath, ownHeading, samplePhoto: largestFile(roomImage) }
   return (
     <div {...{ [ISLAND]: "" }} css={(theme) => ({ "--designer-ground": theme.colours[ground] })}>
       {server === "still" ? (
@@ -201,11 +202,30 @@ export function LiveDesigner({ images, ownHeading, ground = "background", server
   )
 }
 
-/** The landing page's "Try it here" section. */
+/** The largest JPEG of a resized image: the sample photo the designer offers, as large as the site has it. */
+function largestFile(image: NonNullable<DesignerImages["designerRoom"]>["childImageSharp"] extends infer C ? (C extends { gatsbyImageData: infer D } ? D : never) : never): string | undefined {
+  const candidates = (image.images.fallback?.srcSet ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/))
+  const widest = candidates.reduce<string[] | undefined>((best, next) => (parseFloat(next[1] ?? "0") > parseFloat(best?.[1] ?? "0") ? next : best), undefined)
+  return widest?.[0] ?? image.images.fallback?.src
+}
+
+/** The landing page's "Try it here" section, with a link to the designer's own page. */
 export function DesignerSection({ images }: { images: DesignerImages }): JSX.Element {
   const { t } = useTranslation("designer")
+  const language = usePageLanguage().language
   return (
-    <Section id="try" eyebrow={t("section.eyebrow")} title={t("section.title")} intro={t("section.intro")} tone="sand">
+    <Section
+      id="try"
+      eyebrow={t("section.eyebrow")}
+      title={t("section.title")}
+      // The link in the intro's own paragraph: no rule of its own, so the landing page's HTML stays within its first round trip.
+      intro={
+        <>
+          {t("section.intro")} <a href={localisedPath(language, "/try/")}>{t("section.pageLink")}</a>
+        </>
+      }
+      tone="sand"
+    >
       <LiveDesigner images={images} ground="sand" server="still" />
     </Section>
   )

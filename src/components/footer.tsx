@@ -110,6 +110,7 @@ const Bottom = styled.div`
 const quickLinks = [
   { to: "/", key: "nav.home" },
   { to: "/blog/", key: "nav.blog" },
+  { to: "/try/", key: "footer.designer" },
   { to: "/#features", key: "footer.features" },
   { to: "/#how-it-works", key: "footer.howItWorks" },
   { to: "/#design-styles", key: "footer.designStyles" },

@@ -33,7 +33,7 @@ interface SectionProps {
   id: string
   eyebrow: string
   title: string
-  intro?: string
+  intro?: ReactNode
   tone?: "plain" | "sand"
   children: ReactNode
 }

@@ -1,3 +1,4 @@
+import { css, type Theme } from "@emotion/react"
 import styled from "@emotion/styled"
 
 /**
@@ -25,6 +26,37 @@ export const ButtonLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colours.primaryHover};
     color: ${({ theme }) => theme.colours.onPrimary};
+  }
+`
+
+/**
+ * The white pill of a secondary action (share, save, back), for a button or a label drawn as one;
+ * data-primary makes it terracotta. Used inside a styled rule: `& > button { ${pillControl} }`.
+ */
+export const pillControl = ({ theme }: { theme: Theme }) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-height: 2.75rem;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colours.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colours.surface};
+  color: ${theme.colours.ink};
+  font: inherit;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+
+  &[data-primary] {
+    border-color: ${theme.colours.primary};
+    background: ${theme.colours.primary};
+    color: ${theme.colours.onPrimary};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${theme.colours.focus};
+    outline-offset: 2px;
   }
 `
 

@@ -1,11 +1,30 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react"
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, clothLayer, frontLayer, patternSwatch, styleLayer } from "../../scripts/art/scenes/site/designer.mjs"
+import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, WINDOW_RECT, clothLayer, frontLayer, hangAtLength, patternSwatch, styleLayer } from "../../scripts/art/scenes/site/designer.mjs"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
 import { mq } from "../theme/theme"
 import { CHOICE_KINDS, DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
+import { PhotoPicker } from "./photo-picker"
+import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
+
+/** Where the sample photo's window is, in parts of its width and height: the bare room is the drawn room, cropped. */
+const SAMPLE_FRAME = (() => {
+  const [x, y, w, h] = WINDOW_RECT
+  const [left, right] = [(x - CROP[0]) / CROP[2], (x + w - CROP[0]) / CROP[2]]
+  const [top, bottom] = [(y - CROP[1]) / CROP[3], (y + h - CROP[1]) / CROP[3]]
+  return [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ]
+})()
+
+/** The photo part (perspective, light, saving): a chunk of its own, fetched when a visitor brings a photo. */
+const loadPhotoModule = () => import("./photo/photo-window")
+type PhotoModule = Awaited<ReturnType<typeof loadPhotoModule>>
 
 const Layout = styled.form`
   display: grid;
@@ -29,6 +48,16 @@ const Preview = styled.figure`
 
   ${mq("md")} {
     top: ${({ theme }) => `calc(${theme.layout.navHeight} + ${theme.space.md})`};
+  }
+
+  /* A photo being framed needs the whole width and its own height: it does not follow the controls. */
+  &[data-photo="true"] {
+    position: static;
+  }
+
+  &[data-dropping="true"] {
+    outline: 3px dashed ${({ theme }) => theme.colours.primary};
+    outline-offset: 4px;
   }
 `
 
@@ -350,6 +379,11 @@ function ChoiceStoreButtons({ store }: { store: ChoiceStore }): JSX.Element {
 /** The catalogue's names in the page's language, looked up once. */
 type Names = Record<keyof Choice, Record<string, string>>
 
+/** The furniture in front of the drawn room's curtains, drawn when its layer is (again) on the page. */
+const drawFront = (node: SVGSVGElement | null): void => {
+  if (node && !node.hasChildNodes()) node.innerHTML = frontLayer("f")
+}
+
 /** Runs `task` once the browser has painted the next frame, so that it never delays the new picture. */
 const afterPaint = (task: () => void): void => {
   window.requestAnimationFrame(() => window.setTimeout(task, 0))
@@ -364,6 +398,8 @@ export interface DesignerProps {
   sharePath: string
   /** The heading level of "See it in your own room". */
   ownHeading?: "h2" | "h3"
+  /** A window photo for anyone without one at hand (the bare room, rendered). */
+  samplePhoto?: string
 }
 
 /**
@@ -374,13 +410,12 @@ export interface DesignerProps {
  * store buttons, after the new picture is painted: the radios keep their own state, the curtains are
  * drawn straight into their layer and the names beside them are written as text.
  */
-export default function Designer({ still, room, sharePath, ownHeading = "h3" }: DesignerProps): JSX.Element {
+export default function Designer({ still, room, sharePath, ownHeading = "h3", samplePhoto }: DesignerProps): JSX.Element {
   const { t } = useTranslation("designer")
   const form = useRef<HTMLFormElement>(null)
   const live = useRef<HTMLDivElement>(null)
   const cloth = useRef<SVGDefsElement>(null)
   const hung = useRef<SVGGElement>(null)
-  const front = useRef<SVGSVGElement>(null)
   const caption = useRef<HTMLElement>(null)
   const current = useRef<Partial<Record<keyof Choice, HTMLSpanElement | null>>>({})
   const [store] = useState(choiceStore)
@@ -404,12 +439,16 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
   // per style, filled with the cloth's paint, a few hundred bytes redrawn for each colour or pattern.
   const shown = useRef<Choice | null>(null)
   const styles = useRef(new Map<string, SVGGElement>())
+  // At a visitor's own window the curtains hang to the length they choose; in the drawn room to its floor.
+  const hangLength = useRef<PhotoLength | null>(null)
   const styleNode = useCallback((style: string) => {
-    let node = styles.current.get(style)
+    const length = hangLength.current
+    const key = length ? `${style} ${length}` : style
+    let node = styles.current.get(key)
     if (!node) {
       node = document.createElementNS("http://www.w3.org/2000/svg", "g")
-      node.innerHTML = styleLayer(style)
-      styles.current.set(style, node)
+      node.innerHTML = length ? styleLayer(style, "p", hangAtLength(length)) : styleLayer(style)
+      styles.current.set(key, node)
     }
     return node
   }, [])
@@ -438,7 +477,6 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     const choice = readForm(node)
     show(choice)
     store.set(choice)
-    if (front.current) front.current.innerHTML = frontLayer("f")
     const image = live.current?.querySelector("img")
     if (image?.complete && image.naturalWidth > 0) setReady(true)
     else image?.addEventListener("load", () => setReady(true), { once: true })
@@ -477,6 +515,85 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
     [store, show],
   )
 
+  // The visitor's own window: their photo (null: the drawn room), the curtains' length, what went wrong.
+  const [photo, setPhoto] = useState<{ module: PhotoModule; loaded: LoadedPhoto; frame?: typeof SAMPLE_FRAME; id: number } | null>(null)
+  const photoCount = useRef(0)
+  const [length, setLength] = useState<PhotoLength>("floor")
+  const [photoBusy, setPhotoBusy] = useState(false)
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null)
+  const [dropping, setDropping] = useState(false)
+  const openPhoto = useCallback(
+    async (file: Blob, frame?: typeof SAMPLE_FRAME) => {
+      setPhotoBusy(true)
+      setPhotoProblem(null)
+      try {
+        const module = await loadPhotoModule()
+        try {
+          const loaded = await module.loadPhoto(file)
+          setPhoto((before) => {
+            before?.loaded.bitmap.close()
+            return { module, loaded, frame, id: ++photoCount.current }
+          })
+        } catch (error) {
+          setPhotoProblem(t(`photo.errors.${error instanceof module.PhotoError ? error.problem : "unreadable"}`))
+        }
+      } finally {
+        setPhotoBusy(false)
+      }
+    },
+    [t],
+  )
+  const openSample = useCallback(async () => {
+    if (!samplePhoto) return
+    const response = await fetch(samplePhoto)
+    await openPhoto(await response.blob(), SAMPLE_FRAME)
+  }, [samplePhoto, openPhoto])
+  const closePhoto = useCallback(() => {
+    setPhoto((before) => {
+      before?.loaded.bitmap.close()
+      return null
+    })
+  }, [])
+
+  // The curtains go where the preview now is (the photo or the drawn room), at the length chosen.
+  const modeShown = useRef(false)
+  useEffect(() => {
+    hangLength.current = photo ? length : null
+    if (!modeShown.current) {
+      modeShown.current = true
+      return
+    }
+    const choice = shown.current ?? DEFAULT_CHOICE
+    shown.current = null
+    show(choice)
+  }, [photo, length, show])
+
+  // A photo pasted anywhere on the page opens too.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith("image/"))
+      if (file) void openPhoto(file)
+    }
+    window.addEventListener("paste", onPaste)
+    return () => window.removeEventListener("paste", onPaste)
+  }, [openPhoto])
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (![...event.dataTransfer.types].includes("Files")) return
+      event.preventDefault()
+      setDropping(true)
+    },
+    onDragLeave: () => setDropping(false),
+    onDrop: (event: DragEvent) => {
+      const file = event.dataTransfer.files[0]
+      setDropping(false)
+      if (!file) return
+      event.preventDefault()
+      void openPhoto(file)
+    },
+  }
+  const PhotoWindow = photo?.module.default
+
   const shareUrl = useCallback(
     () => `${window.location.origin}${sharePath}${searchWithChoice("", shown.current ?? DEFAULT_CHOICE)}`,
     [sharePath],
@@ -487,23 +604,38 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3" }: 
   const Heading = ownHeading
   return (
     <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
-      <Preview>
-        <Frame aria-hidden="true">
-          {still}
-          <Layer ref={live} data-live={ready}>
-            {room}
-            <svg viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false">
-              <defs ref={cloth} />
-              <g ref={hung} />
-            </svg>
-            <svg ref={front} viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false" />
-          </Layer>
-        </Frame>
+      <Preview data-photo={Boolean(photo)} data-dropping={dropping} {...dropHandlers}>
+        {photo && PhotoWindow ? (
+          <PhotoWindow
+            key={photo.id}
+            photo={photo.loaded}
+            frame={photo.frame}
+            length={length}
+            onLength={setLength}
+            clothRef={cloth}
+            hungRef={hung}
+            campaign={() => campaignOf(shown.current ?? DEFAULT_CHOICE)}
+            onBack={closePhoto}
+          />
+        ) : (
+          <Frame aria-hidden="true">
+            {still}
+            <Layer ref={live} data-live={ready}>
+              {room}
+              <svg viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false">
+                <defs ref={cloth} />
+                <g ref={hung} />
+              </svg>
+              <svg ref={drawFront} viewBox={CROP.join(" ")} preserveAspectRatio="xMidYMid slice" focusable="false" />
+            </Layer>
+          </Frame>
+        )}
         <Caption ref={caption} aria-live="polite">
           {describe(first)}
         </Caption>
       </Preview>
       <Controls>
+        <PhotoPicker active={Boolean(photo)} busy={photoBusy} problem={photoProblem} onFile={(file) => void openPhoto(file)} onSample={() => void openSample()} />
         {CHOICE_KINDS.map((kind) => (
           <Group key={kind}>
             <legend>

@@ -30,7 +30,8 @@ export function clothPaint(id, choice) {
 /**
  * Everything a style hangs, as the SVG to draw between the room's back wall and what stands in front of it,
  * its cloth painted with cloth ("url(#id)" of a clothPaint). at: where it hangs, in the room's units:
- * { x0, x1 (the rod's ends), y (the rod's centre), floorY, window: [left, right] (the glass's outer edges) }.
+ * { x0, x1 (the rod's ends), y (the rod's centre), floorY (where the hem stops), window: [left, right]
+ * (the glass's outer edges), onFloor (false when the hem stops above the floor: no pooling, no floor shadow) }.
  * An unknown style throws: callers check a choice against the catalogue first.
  */
 export function hangStyle(s, style, cloth, at) {
@@ -46,8 +47,12 @@ export function hangCurtains(s, choice, at) {
   return hangStyle(s, choice.style, `url(#${id})`, at)
 }
 
-/** The left and right panels' options: drawn from the rod's ends, each lit from the window's side. */
+/**
+ * The left and right panels' options: drawn from the rod's ends, each lit from the window's side.
+ * Curtains that stop at or below the sill (at.onFloor false) hang straight: no cloth pooling on a sill.
+ */
 function pair(at, { inset = 18, width, top, ...common }) {
+  if (at.onFloor === false) Object.assign(common, { puddle: 0, hemWave: Math.min(common.hemWave ?? 0, 3) })
   const h = at.floorY - top + 8
   const left = { ...common, x0: at.x0 + inset, x1: at.x0 + inset + width, top, h, light: "right", seed: 3 }
   const right = { ...common, x0: at.x1 - inset - width, x1: at.x1 - inset, top, h, light: "left", seed: 9 }
@@ -61,16 +66,16 @@ function tiedBack(panel, at, t, reach, side) {
   return { ...panel, tie: { t, ...inner }, bottom: hem }
 }
 
-/** Soft shadows the panels cast on the floor. */
+/** Soft shadows the panels cast on the floor (none when they stop above it). */
 const floorShadows = (s, panels, at) =>
-  panels.map((p) => shadow(s, (p.x0 + p.x1) / 2, at.floorY + 14, (p.x1 - p.x0) * 0.6, 12, 0.22)).join("")
+  at.onFloor === false ? "" : panels.map((p) => shadow(s, (p.x0 + p.x1) / 2, at.floorY + 14, (p.x1 - p.x0) * 0.6, 12, 0.22)).join("")
 
 /** Sheer ivory panels behind the curtains, across the glass. */
 function sheers(s, at, top, closed) {
   const [wl, wr] = at.window
   const mid = (wl + wr) / 2
   const reach = closed ? mid + 4 : wl + (wr - wl) * 0.36
-  const o = { colour: IVORY, sheer: 0.55, folds: 9, puddle: 4, shadow: false, top: top + 4, h: at.floorY - top + 4 }
+  const o = { colour: IVORY, sheer: 0.55, folds: 9, puddle: at.onFloor === false ? 0 : 4, shadow: false, top: top + 4, h: at.floorY - top + 4 }
   return (
     drape(s, { ...o, x0: wl - 50, x1: reach, light: "right", seed: 21 }) +
     drape(s, { ...o, x0: wr + 50 - (reach - wl + 50), x1: wr + 50, light: "left", seed: 27 })

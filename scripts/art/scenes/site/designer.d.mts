@@ -5,9 +5,20 @@ export interface Choice {
   pattern: string
 }
 export const CROP: readonly [number, number, number, number]
-export const HANG_AT: { x0: number; x1: number; y: number; floorY: number; window: [number, number] }
+export const HANG_AT: HangAt
 export const CLOTH_ID: string
-export function styleLayer(style: string, idPrefix?: string): string
+export interface HangAt {
+  x0: number
+  x1: number
+  y: number
+  floorY: number
+  window: [number, number]
+  onFloor?: boolean
+}
+export function styleLayer(style: string, idPrefix?: string, at?: HangAt): string
+export const WINDOW_RECT: readonly [number, number, number, number]
+export const PHOTO_LENGTHS: readonly ("sill" | "belowSill" | "floor")[]
+export function hangAtLength(length: string): HangAt
 export function clothLayer(choice: Choice): string
 export function frontLayer(idPrefix?: string): string
 export function patternSwatch(pattern: string, size?: number): string

@@ -15,9 +15,23 @@ export const HANG_AT = { x0: ROD.x0, x1: ROD.x1, y: ROD.y, floorY: FLOOR_Y, wind
 export const CLOTH_ID = "designer-cloth"
 
 /** The SVG of a style hung in the preview (its own definitions prefixed idPrefix), filled with the cloth's paint. */
-export function styleLayer(style, idPrefix = "s") {
+export function styleLayer(style, idPrefix = "s", at = HANG_AT) {
   const s = canvas(ROOM_W, ROOM_H, idPrefix)
-  return s.inner(hangStyle(s, style, `url(#${CLOTH_ID})`, HANG_AT))
+  return s.inner(hangStyle(s, style, `url(#${CLOTH_ID})`, at))
+}
+
+/** The window's glass in room units, [x, y, width, height]: what a visitor's four corners stand for on a photo. */
+export const WINDOW_RECT = [WINDOW.x, WINDOW.y, WINDOW.w, WINDOW.h]
+
+/**
+ * Where curtains hang at a visitor's own window, by length: to the sill, a hand below it, or to a floor as
+ * far below the window as the sill is high in most rooms (a sill at about 0.6 of a window's height).
+ */
+export const PHOTO_LENGTHS = ["sill", "belowSill", "floor"]
+export function hangAtLength(length) {
+  const sill = WINDOW.y + WINDOW.h
+  const floorY = { sill: sill + 14, belowSill: sill + WINDOW.h * 0.16, floor: sill + WINDOW.h * 0.62 }[length] ?? sill + WINDOW.h * 0.62
+  return { ...HANG_AT, floorY, onFloor: length === "floor" }
 }
 
 /** The cloth's paint for a choice's colour and pattern: what the preview redraws when only they change. */

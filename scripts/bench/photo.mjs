@@ -1,0 +1,101 @@
+// The designer at a visitor's own window (issue 31), in Debian's Chromium at phone width with the CPU
+// slowed 4× (Lighthouse's mobile slowdown):
+//   shown: from the file input's change to the first frame painted with the photo, for a 12 MP JPEG
+//     (4000 × 3000, made from the bare room): the photo chunk, the decode, the scaling and the first drawing;
+//   corner: the main-thread time from a key press on a corner handle to its painted frame;
+//   change: the same for a change of colour, pattern or style with the photo on show, beside a click on
+//     the radio already checked, which changes nothing (the redraw's own share is the difference).
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { chromium } from "playwright-core"
+import sharp from "sharp"
+import { chromiumArgs, chromiumPath } from "../browsers.cjs"
+import { busyAfterMarks, openDesigner, trace } from "./redraw.mjs"
+import { median } from "./report.mjs"
+
+const ROOM = "src/images/designer/room.jpg"
+const CHANGES = [["colour", "sage"], ["pattern", "herringbone"], ["style", "classic"], ["colour", "navy"], ["pattern", "damask"], ["style", "luxury"]]
+const WAIT_MS = 500
+
+export async function measurePhoto(base, { path = "/try/", throttle = 4, shows = 5, presses = 12 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "photo-bench-"))
+  const photo = join(dir, "twelve-megapixels.jpg")
+  await sharp(ROOM).resize(4000, 3000, { fit: "fill" }).jpeg({ quality: 85 }).toFile(photo)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  try {
+    const { page, cdp } = await openDesigner(browser, base + path, throttle)
+
+    // shown: the change event's time in the page, then the frame after the photo's window appears.
+    const shownMs = []
+    for (let i = 0; i < shows; i++) {
+      await page.evaluate(() => {
+        const input = document.querySelector("[data-photo-input]")
+        window.__photoShown = new Promise((resolve) => {
+          input.addEventListener("change", () => {
+            const start = performance.now()
+            const seen = new MutationObserver(() => {
+              if (!document.querySelector("[data-photo-window] canvas")) return
+              seen.disconnect()
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
+            })
+            seen.observe(document.body, { childList: true, subtree: true })
+          }, { once: true, capture: true })
+        })
+        // Each round from the drawn room, as a first photo is.
+        document.querySelector("[data-photo-back]")?.click()
+      })
+      await page.waitForSelector("[data-photo-window]", { state: "detached" })
+      await page.locator("[data-photo-input]").setInputFiles(photo)
+      shownMs.push(await page.evaluate(() => window.__photoShown))
+    }
+
+    // corner: key presses on the top-left handle, alternating right and left.
+    const handle = page.locator('[data-corner="topLeft"]')
+    await handle.focus()
+    const keyNames = Array.from({ length: presses }, (_, i) => `key-${i}`)
+    const keyEvents = await trace(cdp, async () => {
+      for (const [i, name] of keyNames.entries()) {
+        const key = i % 2 === 0 ? "ArrowRight" : "ArrowLeft"
+        await page.evaluate((mark) => performance.mark(mark), name)
+        await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, code: key, windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37 })
+        await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key, code: key, windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37 })
+        await page.waitForTimeout(WAIT_MS)
+      }
+    })
+    const corner = busyAfterMarks(keyEvents, keyNames, { press: "keydown", handled: "keydown" }).map((r) => r.redraw)
+
+    // change: radios clicked with the photo on show, then the last ones again (no change).
+    const clicks = [...CHANGES, ...CHANGES.slice(-3)]
+    const clickNames = clicks.map((_, i) => `change-${i}`)
+    const clickEvents = await trace(cdp, async () => {
+      for (const [i, [kind, id]] of clicks.entries()) {
+        const radio = page.locator(`input[name="${kind}"][value="${id}"]`)
+        await radio.scrollIntoViewIfNeeded()
+        await page.waitForTimeout(150)
+        const box = await radio.boundingBox()
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: "left", clickCount: 1 }
+        await page.evaluate((mark) => performance.mark(mark), clickNames[i])
+        await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...at })
+        await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at })
+        await page.waitForTimeout(WAIT_MS)
+      }
+    })
+    const perClick = busyAfterMarks(clickEvents, clickNames).map((r) => r.redraw)
+    const change = perClick.slice(0, CHANGES.length)
+    const unchanged = perClick.slice(CHANGES.length)
+    if ([...corner, ...perClick].some(Number.isNaN)) throw new Error("an input was not followed by a paint in the trace")
+    const stats = (list) => ({ median: median(list), max: Math.max(...list) })
+    return { throttle, path, shown: stats(shownMs), shownMs, corner: stats(corner), change: stats(change), unchanged: stats(unchanged) }
+  } finally {
+    await browser.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export const photoLines = (r) => [
+  `Designer with a visitor's photo, ${r.path} at 390 px, CPU ${r.throttle}× slower:`,
+  `  a 12 MP JPEG shown: ${r.shown.median.toFixed(0)} ms median, ${r.shown.max.toFixed(0)} ms at most (target < 1,500 ms)`,
+  `  a corner moved by a key, press to painted frame: ${r.corner.median.toFixed(1)} ms median, ${r.corner.max.toFixed(1)} ms at most (target < 16 ms)`,
+  `  a change of design over the photo, its own share: ${(r.change.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms); click to painted frame ${r.change.median.toFixed(1)} ms, a click that changes nothing ${r.unchanged.median.toFixed(1)} ms`,
+].join("\n")

@@ -1,0 +1,414 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from "react"
+import styled from "@emotion/styled"
+import { useTranslation } from "react-i18next"
+import { pillControl } from "../../components/ui"
+import { PHOTO_LENGTHS, WINDOW_RECT } from "../../../scripts/art/scenes/site/designer.mjs"
+import { CORNER_NAMES, cssMatrix, homography, moveCorner, project, proposedQuad, type Homography, type Quad } from "../../lib/homography"
+import { LIGHT_REGION, lightMap } from "./light"
+import type { LoadedPhoto } from "./load-photo"
+import { renderPicture } from "./save-picture"
+
+export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
+
+/** The curtains' own box in the room's units: wide enough for every rod, deep enough for a floor-length hem. */
+export const CURTAIN_BOX = { width: 1920, height: 1300 }
+
+export type PhotoLength = (typeof PHOTO_LENGTHS)[number]
+
+const Stage = styled.div`
+  position: relative;
+  overflow: hidden;
+  touch-action: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${({ theme }) => theme.colours.linen};
+  max-height: 70vh;
+  margin: 0 auto;
+
+  & > canvas {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
+
+  & > svg {
+    position: absolute;
+    left: 0;
+    top: 0;
+    transform-origin: 0 0;
+    pointer-events: none;
+  }
+
+  /* Laid out at one CSS pixel per room unit; the transform alone sizes and places it. */
+  & > svg[data-photo-curtains] {
+    width: ${CURTAIN_BOX.width}px;
+    height: ${CURTAIN_BOX.height}px;
+    max-width: none;
+  }
+`
+
+const Outline = styled.svg`
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+
+  & polygon {
+    fill: none;
+    stroke: #ffffff;
+    stroke-width: 2;
+    stroke-dasharray: 6 5;
+    vector-effect: non-scaling-stroke;
+    filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.8));
+  }
+`
+
+/** A corner handle: a round target of 44 px, the visible ring smaller, its centre on the corner. */
+const Handle = styled.button`
+  position: absolute;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin: -1.375rem 0 0 -1.375rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: grab;
+  touch-action: none;
+
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0.6rem;
+    border-radius: 50%;
+    border: 3px solid #ffffff;
+    background: rgba(154, 74, 47, 0.85);
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.5);
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::before {
+    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: 2px;
+  }
+
+  &[data-dragging="true"] {
+    cursor: grabbing;
+  }
+`
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colours.muted};
+  }
+`
+
+const Lengths = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    float: left;
+    margin-right: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: 700;
+  }
+
+  & label {
+    ${pillControl}
+    font-weight: 400;
+  }
+
+  & label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colours.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colours.primary};
+  }
+
+  & input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > button {
+    ${pillControl}
+  }
+`
+
+/** The drawn room's window, in its units: the rectangle a visitor's four corners stand for. */
+const roomWindow: Quad = (() => {
+  const [x, y, w, h] = WINDOW_RECT
+  return [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ]
+})()
+
+/** The corners of the curtains' box, which must all stay in front of the viewer (w > 0) for the picture to make sense. */
+const boxCorners = [
+  { x: 0, y: 0 },
+  { x: CURTAIN_BOX.width, y: 0 },
+  { x: CURTAIN_BOX.width, y: CURTAIN_BOX.height },
+  { x: 0, y: CURTAIN_BOX.height },
+]
+
+/** The map from the room's units onto the photo for these corners, or null when it would fold the curtains. */
+export function roomToPhoto(quad: Quad): Homography | null {
+  const h = homography(roomWindow, quad)
+  if (!h) return null
+  return boxCorners.every(({ x, y }) => h[6] * x + h[7] * y + h[8] > 0.05) ? h : null
+}
+
+/** Keyboard steps, in parts of the photo's long side. */
+const STEP = 0.005
+const BIG_STEP = 0.05
+
+export interface PhotoWindowProps {
+  photo: LoadedPhoto
+  /** Where the window is, when known (the sample photo), in parts of the photo's width and height. */
+  frame?: { x: number; y: number }[]
+  length: PhotoLength
+  onLength: (length: PhotoLength) => void
+  /** Where the designer draws the cloth's paint and the hung style (its show() fills them). */
+  clothRef: Ref<SVGDefsElement>
+  hungRef: Ref<SVGGElement>
+  /** The design's campaign name, for the saved file's name ("modern-sage-solid"). */
+  campaign: () => string
+  onBack: () => void
+}
+
+/**
+ * The designer at the visitor's own window: their photo, a frame of four corners they place on the
+ * window, and the chosen curtains hung through that frame's perspective and shaded by the photo's light.
+ * Everything happens here, in the browser: the photo is never sent anywhere.
+ */
+export default function PhotoWindow({ photo, frame, length, onLength, clothRef, hungRef, campaign, onBack }: PhotoWindowProps): JSX.Element {
+  const { t, i18n } = useTranslation("designer")
+  const id = useId()
+  const stage = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const curtains = useRef<SVGSVGElement>(null)
+  const [quad, setQuad] = useState<Quad>(() =>
+    frame?.length === 4 ? (frame.map((p) => ({ x: p.x * photo.width, y: p.y * photo.height })) as Quad) : proposedQuad(photo.width, photo.height),
+  )
+  const [scale, setScale] = useState(0)
+  const [folded, setFolded] = useState(false)
+  const [status, setStatus] = useState("")
+  const [dragging, setDragging] = useState<number | null>(null)
+  const drag = useRef<{ corner: number; pointer: number; startX: number; startY: number; start: Quad } | null>(null)
+  const canShareFiles = useMemo(() => canShare(), [])
+
+  useEffect(() => {
+    const context = canvas.current?.getContext("2d")
+    context?.drawImage(photo.bitmap, 0, 0)
+  }, [photo])
+
+  // The stage's width on screen, in photo pixels per CSS pixel, kept as the page resizes.
+  useEffect(() => {
+    const node = stage.current
+    if (!node) return
+    const measure = () => setScale(node.clientWidth / photo.width)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [photo])
+
+  const toPhoto = useMemo(() => roomToPhoto(quad), [quad])
+  const light = useMemo(() => (toPhoto ? lightMap(photo.light, toPhoto, photo.width, photo.height) : ""), [toPhoto, photo])
+  const transform = useMemo(() => {
+    if (!toPhoto || !scale) return "scale(0)"
+    const onScreen = homography(
+      roomWindow,
+      quad.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad,
+    )
+    return onScreen ? cssMatrix(onScreen) : "scale(0)"
+  }, [toPhoto, quad, scale])
+
+  /** Moves a corner if the frame stays a window; says why not otherwise. */
+  const move = useCallback(
+    (from: Quad, corner: number, dx: number, dy: number) => {
+      const next = moveCorner(from, corner, dx, dy, photo.width, photo.height)
+      if (next && roomToPhoto(next)) {
+        setQuad(next)
+        setFolded(false)
+      } else setFolded(true)
+    },
+    [photo],
+  )
+
+  const onKeyDown = (corner: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = (event.shiftKey ? BIG_STEP : STEP) * Math.max(photo.width, photo.height)
+    const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key]
+    if (!delta) return
+    event.preventDefault()
+    move(quad, corner, delta[0], delta[1])
+  }
+
+  const onPointerDown = (corner: number) => (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { corner, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, start: quad }
+    setDragging(corner)
+  }
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const state = drag.current
+    if (!state || state.pointer !== event.pointerId || !scale) return
+    move(state.start, state.corner, (event.clientX - state.startX) / scale, (event.clientY - state.startY) / scale)
+  }
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    if (drag.current?.pointer !== event.pointerId) return
+    drag.current = null
+    setDragging(null)
+  }
+
+  const picture = useCallback(async () => {
+    if (!toPhoto || !curtains.current) throw new Error("no frame")
+    return renderPicture(photo.bitmap, curtains.current, toPhoto)
+  }, [photo, toPhoto])
+  const fileName = () => `curtain-ai-${campaign()}.jpg`
+
+  const save = async () => {
+    const blob = await picture()
+    const url = URL.createObjectURL(blob)
+    const link = document.createElement("a")
+    Object.assign(link, { href: url, download: fileName() })
+    link.click()
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    setStatus(t("photo.saved"))
+  }
+
+  const share = async () => {
+    const file = new File([await picture()], fileName(), { type: "image/jpeg" })
+    try {
+      await navigator.share({ files: [file], title: t("share.title") })
+    } catch {
+      // The visitor closed the share sheet: nothing to say.
+    }
+  }
+
+  const hintId = `${id}-hint`
+  const points = quad.map((p) => `${p.x},${p.y}`).join(" ")
+  return (
+    <div data-photo-window="">
+      <Stage ref={stage} role="group" aria-label={t("photo.stage")} css={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
+        <canvas ref={canvas} width={photo.width} height={photo.height} aria-hidden="true" />
+        <svg
+          ref={curtains}
+          viewBox={`0 0 ${CURTAIN_BOX.width} ${CURTAIN_BOX.height}`}
+          width={CURTAIN_BOX.width}
+          height={CURTAIN_BOX.height}
+          style={{ transform }}
+          aria-hidden="true"
+          focusable="false"
+          data-photo-curtains=""
+        >
+          <defs ref={clothRef} />
+          <g ref={hungRef} id="photo-hung" />
+          <mask id="photo-light" style={{ maskType: "alpha" }}>
+            <use href="#photo-hung" />
+          </mask>
+          {light && (
+            <image
+              href={light}
+              x={LIGHT_REGION.x}
+              y={LIGHT_REGION.y}
+              width={LIGHT_REGION.width}
+              height={LIGHT_REGION.height}
+              preserveAspectRatio="none"
+              mask="url(#photo-light)"
+              style={{ mixBlendMode: "multiply" }}
+            />
+          )}
+        </svg>
+        <Outline viewBox={`0 0 ${photo.width} ${photo.height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <polygon points={points} />
+        </Outline>
+        {quad.map((point, corner) => (
+          <Handle
+            key={CORNER_NAMES[corner]}
+            type="button"
+            style={{ left: `${(point.x / photo.width) * 100}%`, top: `${(point.y / photo.height) * 100}%` }}
+            aria-label={t("photo.corner", {
+              corner: t(`photo.corners.${CORNER_NAMES[corner]}`),
+              x: Math.round((point.x / photo.width) * 100),
+              y: Math.round((point.y / photo.height) * 100),
+            })}
+            aria-describedby={hintId}
+            data-corner={CORNER_NAMES[corner]}
+            data-dragging={dragging === corner}
+            onKeyDown={onKeyDown(corner)}
+            onPointerDown={onPointerDown(corner)}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+          />
+        ))}
+      </Stage>
+      <Tools>
+        {/* Chinese and Japanese run sentences on with no space between them. */}
+        <p id={hintId}>{[t("photo.placeHint"), t("photo.keysHint")].join(/^(ja|zh)/.test(i18n.language) ? "" : " ")}</p>
+        <p aria-live="polite" data-photo-status="">
+          {folded ? t("photo.folded") : status}
+        </p>
+        <Lengths>
+          <legend>{t("photo.length.label")}</legend>
+          {PHOTO_LENGTHS.map((option) => (
+            <label key={option}>
+              <input type="radio" name={`${id}-length`} value={option} checked={length === option} onChange={() => onLength(option)} />
+              {t(`photo.length.${option}`)}
+            </label>
+          ))}
+        </Lengths>
+        <Actions>
+          <button type="button" data-primary="" onClick={() => void save()} data-photo-save="">
+            {t("photo.save")}
+          </button>
+          {canShareFiles && (
+            <button type="button" onClick={() => void share()}>
+              {t("photo.share")}
+            </button>
+          )}
+          <button type="button" onClick={onBack} data-photo-back="">
+            {t("photo.back")}
+          </button>
+        </Actions>
+      </Tools>
+    </div>
+  )
+}
+
+/** Whether this browser can hand a picture file to the system's share sheet (Web Share with files; phones mostly). */
+export function canShare(): boolean {
+  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false
+  try {
+    return navigator.canShare({ files: [new File([new Uint8Array(1)], "picture.jpg", { type: "image/jpeg" })] })
+  } catch {
+    return false
+  }
+}
+
+/** The photo corner's position as the visitor reads it (percent across and down), for tests and labels. */
+export const percentOf = (value: number, whole: number) => Math.round((value / whole) * 100)
+
+export { project }
