@@ -11,7 +11,8 @@ import { formatProblem, validateContent } from "./validate-content"
 export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
   const unset = unsetValues()
   if (unset.length > 0) reporter.warn(unsetValuesReport(unset))
-  const { problems, missingTranslations, staleTranslations, articles, versions } = validateContent(process.cwd())
+  const { problems, warnings, missingTranslations, staleTranslations, articles, versions } = validateContent(process.cwd())
+  if (warnings.length > 0) reporter.warn(`Worth fixing in the content:\n${warnings.map((w) => `  ${formatProblem(w)}`).join("\n")}`)
   if (missingTranslations.length > 0) {
     reporter.warn(
       `Legal texts not translated yet (these pages show the English text under a notice): ${missingTranslations.join(", ")}`,

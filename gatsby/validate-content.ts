@@ -3,12 +3,14 @@ import path from "path"
 import matter from "gray-matter"
 import { defaultLanguage, isLanguage, languageCodes } from "../src/i18n/languages"
 import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
+import { TITLE_WIDTH_MAX, TITLE_WIDTH_WARN, titleWidth } from "../src/lib/title-width"
 
-/** One mistake in the content, said so that a writer can fix it. */
+/** One mistake in the content, said so that a writer can fix it; a warning does not stop the build. */
 export interface ContentProblem {
   file: string
   field: string
   message: string
+  warning?: true
 }
 
 export const formatProblem = ({ file, field, message }: ContentProblem): string => `${file}: ${field}: ${message}`
@@ -88,10 +90,10 @@ function checkDescription(file: string, description: string | null, problems: Co
 
 function checkTitle(file: string, title: string | null, problems: ContentProblem[]): void {
   if (title === null) return
-  const length = [...title.trim()].length
-  if (length > 70) {
-    problems.push({ file, field: "title", message: `is ${length} characters long; search results show about 60, so keep it within 60 (70 at most).` })
-  }
+  const width = titleWidth(title)
+  if (width <= TITLE_WIDTH_WARN) return
+  const message = `is ${width} characters wide (a Chinese, Japanese or Korean character counts two); search results show about ${TITLE_WIDTH_WARN}, so keep it within ${TITLE_WIDTH_WARN} (${TITLE_WIDTH_MAX} at most).`
+  problems.push({ file, field: "title", message, ...(width <= TITLE_WIDTH_MAX ? { warning: true as const } : {}) })
 }
 
 /** A markdown table whose header row has an empty cell: screen readers announce nothing for that column. */
@@ -273,6 +275,8 @@ export const articleFileName = /^index(?:\.([a-z]{2,3}))?\.md$/
 
 export interface ContentReport {
   problems: ContentProblem[]
+  /** What a writer should fix but need not: a title a results page may cut. */
+  warnings: ContentProblem[]
   /** Legal texts a language lacks, as "de/privacy.md". */
   missingTranslations: string[]
   /** Translations whose original changed after they were made. */
@@ -362,5 +366,5 @@ export function validateContent(root: string): ContentReport {
       else missingTranslations.push(`${language}/${document}.md`)
     }
   }
-  return { problems, missingTranslations, staleTranslations, articles, versions }
+  return { problems: problems.filter((p) => !p.warning), warnings: problems.filter((p) => p.warning), missingTranslations, staleTranslations, articles, versions }
 }

@@ -91,9 +91,17 @@ describe("validateContent", () => {
     expect(problems()).toEqual([expect.stringMatching(/folder name: "rss" is reserved/)])
   })
 
-  it("rejects a title longer than search results show", () => {
+  it("rejects a title far wider than search results show, and warns about one a little wider", () => {
     article("a", { ...good, title: `"${"Curtains ".repeat(8).trim()}"` })
-    expect(problems()).toEqual([expect.stringMatching(/title: is 71 characters long; search results show about 60/)])
+    expect(problems()).toEqual([expect.stringMatching(/title: is 71 characters wide \(a Chinese, Japanese or Korean character counts two\); search results show about 60/)])
+    article("a", { ...good, title: `"${"Curtains ".repeat(7).trim()}"` })
+    expect(problems()).toEqual([])
+    expect(validateContent(root).warnings.map(formatProblem)).toEqual([expect.stringMatching(/title: is 62 characters wide/)])
+  })
+
+  it("counts a Japanese or Chinese character as two: 36 of them are too wide, though only 36 characters", () => {
+    article("a", { ...good, title: `"${"窓辺のカーテンを選ぶ".repeat(4).slice(0, 36)}"` })
+    expect(problems()).toEqual([expect.stringMatching(/title: is 72 characters wide/)])
   })
 
   it("rejects a table whose header row has an empty cell, naming the line", () => {
