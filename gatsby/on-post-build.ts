@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
+import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
 /** Every .html file under dir. */
@@ -13,10 +14,10 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), each page's Content-Security-Policy, and the _headers
- * file for static hosts.
+ * index, for auditors who look there first), each page's Content-Security-Policy, the _headers
+ * file for static hosts, and last, once every file is final, a .br and a .gz beside each text file.
  */
-export function onPostBuild({ reporter }: ParentSpanPluginArgs): void {
+export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
   writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)
   const index = path.join(publicDir, "sitemap-index.xml")
@@ -28,4 +29,9 @@ export function onPostBuild({ reporter }: ParentSpanPluginArgs): void {
   for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8")))
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   reporter.info(`Content-Security-Policy written into ${pages.length} pages, headers into _headers`)
+  const started = Date.now()
+  const compressed = await precompress(publicDir)
+  reporter.info(
+    `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The site's speed, measured (issue 9).
 //
-//   npm run bench [-- --runs 5 --root public --pages /,/blog/ --json FILE]
-//     Lighthouse, mobile preset, on the built site served from --root (or on
-//     a site already served at --base URL): the median of each figure per
-//     page, marked against the targets. Each page's run follows a run of the
+//   npm run bench [-- --runs 5 --root public --pages /,/blog/ --methods simulate,devtools --json FILE]
+//     Lighthouse, mobile preset, on the built site served from --root as a CDN
+//     serves it (scripts/serve.mjs: the build's .br and .gz with their length),
+//     or on a site already served at --base URL: the median of each figure per
+//     page, marked against the targets, under each of Lighthouse's throttling
+//     methods (its simulation, which PageSpeed Insights shows, and applied
+//     throttling). Each page's run follows a run of the
 //     reference page (bench/reference/: the landing page's first screen by
 //     hand, no script, no web font), and each page's LCP is given as a ratio
 //     to the reference's median, which holds while absolute times drift with
@@ -26,7 +29,7 @@ import { createSiteServer, listen } from "./serve.mjs"
 import { auditPage, startChromium } from "./bench/lighthouse.mjs"
 import { addReferencePage, referencePath } from "./bench/reference.mjs"
 import { tbtPartsText } from "./bench/blocking-time.mjs"
-import { median, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
+import { METHODS, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
 import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
 import { measurePhoto, photoLines } from "./bench/photo.mjs"
@@ -35,7 +38,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     root: { type: "string", default: "public" },
-    pages: { type: "string", default: "/,/blog/,/blog/perfect-living-room-curtains/,/ja/" },
+    pages: { type: "string", default: "/,/ja/,/blog/,/blog/perfect-living-room-curtains/,/try/" },
     base: { type: "string" },
     json: { type: "string" },
     build: { type: "boolean", default: false },
@@ -43,6 +46,7 @@ const { values: options } = parseArgs({
     "timeout-minutes": { type: "string", default: "20" },
     keep: { type: "boolean", default: false },
     redraw: { type: "boolean", default: true },
+    methods: { type: "string", default: "simulate,devtools" },
   },
   allowNegative: true,
 })
@@ -72,32 +76,11 @@ async function benchPages() {
     base = `http://127.0.0.1:${port}`
   }
   const atStart = machine()
-  const chrome = await startChromium()
-  const measured = new Map(pages.map((page) => [page, { runs: [], errors: [] }]))
-  // The reference runs before each page's run (reference, page, reference, page…).
-  const reference = { runs: [], errors: [] }
-  const order = removeReference ? pages.flatMap((page) => [referencePath, page]) : pages
-  try {
-    // Round-robin, so a burst of load on the machine spreads over the pages.
-    for (let run = 1; run <= runs; run++) {
-      for (const page of order) {
-        // A run that fails (Chromium busy, a timeout) is tried once more: a failure is not a figure.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const started = Date.now()
-          try {
-            ;(measured.get(page) ?? reference).runs.push(await auditPage(base + page, chrome.port))
-            console.error(`run ${run}/${runs} ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-            break
-          } catch (error) {
-            ;(measured.get(page) ?? reference).errors.push(error.message)
-            console.error(`run ${run}/${runs} ${page}, attempt ${attempt}: ${error.message}`)
-          }
-        }
-      }
-    }
-  } finally {
-    chrome.kill()
-  }
+  const methods = options.methods.split(",").map((method) => method.trim())
+  const unknown = methods.filter((method) => !METHODS[method])
+  if (unknown.length > 0) throw new Error(`--methods takes ${Object.keys(METHODS).join(", ")}, not ${unknown.join(", ")}`)
+  const results = []
+  for (const method of methods) results.push(await measureMethod(method, pages, runs, base, Boolean(removeReference)))
   let redraw
   let photo
   try {
@@ -114,36 +97,70 @@ async function benchPages() {
     await removeReference?.()
   }
 
-  const tbtRange = (pageRuns) => `${Math.round(Math.min(...pageRuns.map((r) => r.tbtMs)))}–${Math.round(Math.max(...pageRuns.map((r) => r.tbtMs)))} ms`
-  const referenceLcp = reference.runs.length > 0 ? median(reference.runs.map((r) => r.lcpMs)) : undefined
-  const summaries = [...measured]
-    .filter(([, m]) => m.runs.length > 0)
-    .map(([page, m]) => ({ page, ...summarise(page, m.runs, referenceLcp), ...m }))
-  const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
-  const lighthouseVersion = summaries[0]?.runs[0].lighthouseVersion
-  console.log(`\nLighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}, ${base}`)
-  console.log(`Machine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start`)
-  if (referenceLcp !== undefined) {
-    const referenceSummary = summarise(referencePath, reference.runs).medians
-    console.log(`Reference page (bench/reference/): LCP ${(referenceLcp / 1000).toFixed(2)} s, TBT ${Math.round(referenceSummary.tbtMs)} ms (runs ${tbtRange(reference.runs)}), ${Math.round(referenceSummary.totalKB)} KB, median of ${reference.runs.length}`)
-  } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
-  if (summaries.length > 0) {
-    console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
-    // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
-    console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
-    console.log(`TBT by kind of task, mean of runs:\n${[...summaries.map((s) => [s.page, s.runs]), ...(reference.runs.length > 0 ? [[referencePath, reference.runs]] : [])].map(([page, pageRuns]) => `  ${page}: ${tbtPartsText(pageRuns)}`).join("\n")}`)
-    const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
-    console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
-  }
+  console.log(`\nMachine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start; ${base}`)
+  for (const result of results) printMethod(result, runs)
   if (redraw?.error) console.log(`\nThe designer's redraw could not be measured: ${redraw.error}`)
   else if (redraw) console.log(`\n${redrawLines(redraw)}`)
   if (photo?.error) console.log(`\nThe designer with a photo could not be measured: ${photo.error}`)
   else if (photo) console.log(`\n${photoLines(photo)}`)
-  writeJson({ date: new Date().toISOString(), kind: "lighthouse", lighthouseVersion, base, runs, machine: atStart, reference, pages: summaries, unmeasured, redraw, photo })
+  writeJson({ date: new Date().toISOString(), kind: "lighthouse", base, runs, machine: atStart, methods: results, redraw, photo })
+  const unmeasured = results.flatMap((result) => result.unmeasured.map((page) => `${page} (${result.method})`))
   if (unmeasured.length > 0) {
     console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
     process.exitCode = 1
   }
+}
+
+/** Every page's runs under one of Lighthouse's throttling methods, each run after one of the reference page. */
+async function measureMethod(method, pages, runs, base, withReference) {
+  const chrome = await startChromium()
+  const measured = new Map(pages.map((page) => [page, { runs: [], errors: [] }]))
+  // The reference runs before each page's run (reference, page, reference, page…).
+  const reference = { runs: [], errors: [] }
+  const order = withReference ? pages.flatMap((page) => [referencePath, page]) : pages
+  try {
+    // Round-robin, so a burst of load on the machine spreads over the pages.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of order) {
+        // A run that fails (Chromium busy, a timeout) is tried once more: a failure is not a figure.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const started = Date.now()
+          try {
+            ;(measured.get(page) ?? reference).runs.push(await auditPage(base + page, chrome.port, method))
+            console.error(`${method} run ${run}/${runs} ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+            break
+          } catch (error) {
+            ;(measured.get(page) ?? reference).errors.push(error.message)
+            console.error(`${method} run ${run}/${runs} ${page}, attempt ${attempt}: ${error.message}`)
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill()
+  }
+  const referenceMedians = reference.runs.length > 0 ? summarise(referencePath, reference.runs).medians : undefined
+  const summaries = [...measured]
+    .filter(([, m]) => m.runs.length > 0)
+    .map(([page, m]) => ({ page, ...summarise(page, m.runs, referenceMedians, method), ...m }))
+  const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
+  return { method, reference, referenceMedians, pages: summaries, unmeasured, lighthouseVersion: summaries[0]?.runs[0].lighthouseVersion }
+}
+
+/** One method's table, its reference page and where the TBT comes from. */
+function printMethod({ method, reference, referenceMedians, pages: summaries, lighthouseVersion }, runs) {
+  const tbtRange = (pageRuns) => `${Math.round(Math.min(...pageRuns.map((r) => r.tbtMs)))}–${Math.round(Math.max(...pageRuns.map((r) => r.tbtMs)))} ms`
+  console.log(`\n${METHODS[method].name}: Lighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}`)
+  if (referenceMedians) {
+    console.log(`Reference page (bench/reference/): LCP ${(referenceMedians.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(referenceMedians.tbtMs)} ms (runs ${tbtRange(reference.runs)}), ${Math.round(referenceMedians.totalKB)} KB, median of ${reference.runs.length}`)
+  } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
+  if (summaries.length === 0) return
+  console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
+  // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
+  console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
+  console.log(`TBT by kind of task, mean of runs:\n${[...summaries.map((s) => [s.page, s.runs]), ...(reference.runs.length > 0 ? [[referencePath, reference.runs]] : [])].map(([page, pageRuns]) => `  ${page}: ${tbtPartsText(pageRuns)}`).join("\n")}`)
+  const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
+  console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
 }
 
 async function benchBuild() {

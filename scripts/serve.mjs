@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Serves the built site (public/) the way a static host or CDN does: files as
 // they are, directories through index.html, a redirect to the trailing-slash
-// URL, compression, the headers of public/_headers, and for any unknown path
-// the 404 page of the path's language with HTTP status 404.
+// URL, the .br or .gz the build wrote beside each text file (never compressing
+// on request, as a CDN serves them: the whole length known up front), the
+// headers of public/_headers, and for any unknown path the 404 page of the
+// path's language with HTTP status 404.
 import { createServer } from "node:http"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
-import { gzipSync, brotliCompressSync } from "node:zlib"
 import { parseArgs } from "node:util"
 
 const types = {
@@ -31,7 +32,6 @@ const types = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
 }
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
 async function isFile(path) {
   try {
@@ -140,20 +140,17 @@ export function createSiteServer(rootDir, { errorProbe: probe = false } = {}) {
       }
       // The not-found pages themselves are not pages to find: /404/, /de/404/, /404.html answer 404 too.
       if (/^\/(?:[a-z]{2}\/)?404(?:\/|\.html)?(?:index\.html)?$/.test(url.pathname)) status = 404
-      let body = await readFile(file)
-      if (probe && extname(file) === ".html") body = Buffer.from(String(body).replace(/<head([^>]*)>/, `<head$1><script src="${errorProbePath}"></script>`))
       const type = types[extname(file).toLowerCase()] ?? "application/octet-stream"
       const headers = { ...headersFor(rules, url.pathname), "Content-Type": type, Vary: "Accept-Encoding" }
-      let payload = body
-      const accepts = String(req.headers["accept-encoding"] ?? "")
-      if (compressible.test(type) && body.length > 1024) {
-        if (/\bbr\b/.test(accepts)) {
-          payload = brotliCompressSync(body)
-          headers["Content-Encoding"] = "br"
-        } else if (/\bgzip\b/.test(accepts)) {
-          payload = gzipSync(body)
-          headers["Content-Encoding"] = "gzip"
-        }
+      let payload
+      if (probe && extname(file) === ".html") {
+        // The probe changes the page, so its stored compressed copies no longer match it: sent as it is.
+        payload = Buffer.from(String(await readFile(file)).replace(/<head([^>]*)>/, `<head$1><script src="${errorProbePath}"></script>`))
+      } else {
+        const accepts = String(req.headers["accept-encoding"] ?? "")
+        const encoding = [["br", ".br"], ["gzip", ".gz"]].find(([name, suffix]) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(file + suffix))
+        payload = await readFile(encoding ? file + encoding[1] : file)
+        if (encoding) headers["Content-Encoding"] = encoding[0]
       }
       headers["Content-Length"] = payload.length
       res.writeHead(status, headers)

@@ -37,11 +37,12 @@ const score = (lhr, id) => Math.round(lhr.categories[id].score * 100)
 const kilobytes = (bytes) => bytes / 1024
 
 /**
- * Audits url in the Chromium listening on port. Throws when Lighthouse could
+ * Audits url in the Chromium listening on port, with Lighthouse's throttling method ("simulate", the default
+ * and what PageSpeed Insights uses, or "devtools", applied throttling). Throws when Lighthouse could
  * not load the page or compute a score, so a broken page is never a figure.
  */
-export async function auditPage(url, port) {
-  const result = await lighthouse(url, { ...flags, port })
+export async function auditPage(url, port, throttlingMethod = "simulate") {
+  const result = await lighthouse(url, { ...flags, port, throttlingMethod })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)

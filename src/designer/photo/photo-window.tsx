@@ -38,6 +38,7 @@ const Stage = styled.div`
     top: 0;
     transform-origin: 0 0;
     pointer-events: none;
+    will-change: transform;
   }
 
   /* Laid out at one CSS pixel per room unit; the transform alone sizes and places it. */
@@ -236,7 +237,14 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
   }, [photo])
 
   const toPhoto = useMemo(() => roomToPhoto(quad), [quad])
-  const light = useMemo(() => (toPhoto ? lightMap(photo.light, toPhoto, photo.width, photo.height) : ""), [toPhoto, photo])
+  // The light follows the frame once it rests: while a corner moves only the transform changes, which the
+  // browser composites without drawing the curtains again (docs/performance.md).
+  const [lightFrame, setLightFrame] = useState(toPhoto)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLightFrame(toPhoto), 160)
+    return () => window.clearTimeout(timer)
+  }, [toPhoto])
+  const light = useMemo(() => (lightFrame ? lightMap(photo.light, lightFrame, photo.width, photo.height) : ""), [lightFrame, photo])
   const transform = useMemo(() => {
     if (!toPhoto || !scale) return "scale(0)"
     const onScreen = homography(
