@@ -203,6 +203,43 @@ describe("a photo of the visitor's own window", () => {
     await context.close()
   })
 
+  it("scales a large photo on a canvas where the engine lacks createImageBitmap's resize options, and offers no Share where files cannot be shared", async () => {
+    const { context } = await newContext(DESKTOP)
+    await context.addInitScript(() => {
+      const native = window.createImageBitmap.bind(window)
+      // As an engine without the options: a call that asks to resize is refused.
+      window.createImageBitmap = ((source: ImageBitmapSource, ...rest: unknown[]) => {
+        const options = rest.find((arg) => typeof arg === "object" && arg !== null) as ImageBitmapOptions | undefined
+        if (options?.resizeWidth) return Promise.reject(new TypeError("resize options are not supported"))
+        return (native as (...args: unknown[]) => Promise<ImageBitmap>)(source, ...rest)
+      }) as typeof window.createImageBitmap
+      Object.defineProperty(navigator, "canShare", { value: undefined })
+    })
+    const page = await context.newPage()
+    await openDesigner(page, "/try/")
+    await choose(page, photos.phone24mp)
+    expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!.width)).toBe(2048)
+    expect(await page.getByRole("button", { name: words("en").share as string }).count()).toBe(0)
+    expect(await page.locator("[data-photo-save]").count()).toBe(1)
+    await context.close()
+  })
+
+  it("offers Share where the browser can share a picture file", async () => {
+    const { context } = await newContext(PHONE)
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, "canShare", { value: (data: { files?: File[] }) => Boolean(data.files?.length) })
+      Object.defineProperty(navigator, "share", { value: async (data: { files: File[] }) => Object.assign(window, { shared: data.files.map((f) => [f.name, f.type]) }) })
+    })
+    const page = await context.newPage()
+    await openDesigner(page, "/try/?style=smart&colour=ivory&pattern=polka")
+    await page.click("[data-photo-sample]")
+    await page.waitForSelector("[data-photo-window] [data-corner]")
+    await page.getByRole("button", { name: words("en").share as string }).click()
+    await page.waitForFunction(() => Boolean((window as unknown as { shared?: unknown }).shared))
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown }).shared)).toEqual([["curtain-ai-smart-ivory-polka.jpg", "image/jpeg"]])
+    await context.close()
+  })
+
   it("opens a PNG with transparency", async () => {
     const { context } = await newContext(PHONE)
     const page = await context.newPage()
