@@ -148,6 +148,12 @@ describe("structured data", () => {
     expect(faq.inLanguage).toBe("de")
   })
 
+  it.each(languageCodes)("%s: the app's page is the home page in its own language", async (code) => {
+    const home = localisedPath(code, "/")
+    const app = (await jsonLd(home)).find((d) => d["@type"] === "MobileApplication")
+    expect(app.url).toBe(`${site.siteUrl}${home}`)
+  })
+
   it.each(articleVersions.filter((_, index) => index % 7 === 0).map((v) => [v.path, v] as const))(
     "describes %s as a BlogPosting in its language, with breadcrumbs in that language",
     async (path, version) => {

@@ -1,4 +1,6 @@
 import { placeholders, site } from "../config/site"
+import type { LanguageCode } from "../i18n/languages"
+import { localisedPath } from "../i18n/paths"
 
 /** JSON-LD objects for search engines, all filled from the site configuration. */
 
@@ -41,7 +43,8 @@ export function webSite(language: string): JsonLd {
   }
 }
 
-export function mobileApplication({ description, language }: { description: string; language: string }): JsonLd {
+/** The app, on each home page: described in that page's language, with that language's home as its page. */
+export function mobileApplication({ description, language }: { description: string; language: LanguageCode }): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "MobileApplication",
@@ -50,7 +53,7 @@ export function mobileApplication({ description, language }: { description: stri
     inLanguage: language,
     operatingSystem: "iOS, Android",
     applicationCategory: "LifestyleApplication",
-    url: `${site.siteUrl}/`,
+    url: `${site.siteUrl}${localisedPath(language, "/")}`,
     downloadUrl: [site.stores.ios.url, site.stores.android.url],
     image: `${site.siteUrl}/og-image.jpg`,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "First design free" },
