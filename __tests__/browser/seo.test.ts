@@ -3,8 +3,8 @@
  * the sitemap against the route table, every page's head, the feed.
  */
 import { baseUrl } from "../setup/browser"
-import { languageCodes, type LanguageCode } from "../../src/i18n/languages"
-import { localisedPath } from "../../src/i18n/paths"
+import { languageCodes, languages, type LanguageCode } from "../../src/i18n/languages"
+import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
 import { articles, articleVersions, indexablePaths, sharedRoutes } from "../setup/content"
 import { site } from "../../src/config/site"
 
@@ -112,6 +112,9 @@ describe("every page's head", () => {
     const served = await fetch(`${baseUrl()}${local(image)}`)
     expect(served.status).toBe(200)
     expect(served.headers.get("content-type")).toMatch(/^image\//)
+    // One Open Graph locale, the page's own: each language is a URL of its own (seo.tsx, og:locale:alternate).
+    const { ogLocale } = languages.find((l) => l.code === parseLocalisedPath(path).language)!
+    expect([...head.matchAll(/<meta property="(og:locale(?::alternate)?)" content="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([`og:locale ${ogLocale}`])
     expect(meta("name", "twitter:card")).toBe("summary_large_image")
     expect(meta("name", "apple-itunes-app")).toBe(`app-id=${site.stores.ios.appId}`)
     for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
