@@ -3,7 +3,7 @@
  * the sitemap against the route table, every page's head, the feed.
  */
 import { baseUrl } from "../setup/browser"
-import { languageCodes, languages, type LanguageCode } from "../../src/i18n/languages"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../../src/i18n/languages"
 import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
 import { articles, articleVersions, indexablePaths, sharedRoutes } from "../setup/content"
 import { site } from "../../src/config/site"
@@ -11,10 +11,10 @@ import { site } from "../../src/config/site"
 jest.setTimeout(120_000)
 
 const expectedUrls = indexablePaths.map((path) => `${site.siteUrl}${path}`)
-/** The languages each indexable URL exists in. */
+/** The languages each indexable URL exists in, as their hreflang tags. */
 const versionsOf = new Map<string, string[]>([
-  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, [...languageCodes]] as [string, string[]])),
-  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages] as [string, string[]]),
+  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, languageCodes.map(languageTag)] as [string, string[]])),
+  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages.map(languageTag)] as [string, string[]]),
 ])
 
 const get = async (path: string) => {
@@ -164,7 +164,7 @@ describe("structured data", () => {
       const post = data.find((d) => d["@type"] === "BlogPosting")
       expect(post).toEqual(
         expect.objectContaining({
-          inLanguage: version.language,
+          inLanguage: languageTag(version.language),
           url: `${site.siteUrl}${path}`,
           headline: version.title,
           datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -180,12 +180,42 @@ describe("structured data", () => {
   )
 })
 
+describe("the Chinese pages", () => {
+  // Simplified Chinese: zh-Hans wherever a language is named, so fonts, voices and crawlers know the script.
+  const zhArticle = articleVersions.find((v) => v.language === "zh")
+  const pages = ["/zh/", "/zh/blog/", "/zh/privacy/", ...(zhArticle ? [zhArticle.path] : [])]
+
+  it.each(pages)("%s says zh-Hans in <html lang>, hreflang and JSON-LD, and zh_CN as its Open Graph locale", async (path) => {
+    const { text } = await get(path)
+    const head = text.slice(0, text.indexOf("</head>"))
+    expect(/<html lang="([^"]+)"/.exec(text)?.[1]).toBe("zh-Hans")
+    expect(head).toMatch(new RegExp(`<link rel="alternate" hrefLang="zh-Hans" href="${site.siteUrl}${path}"`))
+    expect(/<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1]).toBe("zh_CN")
+    for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      const inLanguage = [...json.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1])
+      expect(inLanguage.every((tag) => tag === "zh-Hans")).toBe(true)
+    }
+    // The language menu names it so too; "zh" alone is no longer written anywhere a language is named.
+    expect(text).toContain('hrefLang="zh-Hans" lang="zh-Hans"')
+    expect(text).not.toMatch(/\b(?:lang|hrefLang|hreflang)="zh"/)
+  })
+
+  it("is zh-Hans in the sitemap and the feed", async () => {
+    const index = await get("/sitemap-index.xml")
+    const parts = await Promise.all([...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(async (m) => (await get(local(m[1]))).text))
+    const sitemap = parts.join("")
+    expect(sitemap).toContain(`hreflang="zh-Hans" href="${site.siteUrl}/zh/"`)
+    expect(sitemap).not.toContain('hreflang="zh"')
+    expect((await get("/zh/rss.xml")).text).toContain("<language><![CDATA[zh-Hans]]></language>")
+  })
+})
+
 describe("the feed and the manifest", () => {
   it.each(languageCodes)("%s: its own feed holds exactly the articles written in it, newest first", async (code) => {
     const feed = code === "en" ? "/rss.xml" : `/${code}/rss.xml`
     const { status, text } = await get(feed)
     expect(status).toBe(200)
-    expect(text).toContain(`<language><![CDATA[${code}]]></language>`)
+    expect(text).toContain(`<language><![CDATA[${languageTag(code)}]]></language>`)
     const items = [...text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1])
     const links = items.map((item) => local(/<link>([^<]+)<\/link>/.exec(item)![1]))
     expect(links.sort()).toEqual(articleVersions.filter((v) => v.language === code).map((v) => v.path).sort())

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { languageCodes, languages, type LanguageCode } from "../i18n/languages"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../i18n/languages"
 import { site } from "../config/site"
 import { alternatesFor } from "../i18n/versions"
 import { localisedPath } from "../i18n/paths"
@@ -48,7 +48,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
   const social = image ?? defaultImage(site.brand)
   return (
     <>
-      <html lang={language} />
+      <html lang={languageTag(language)} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? (
