@@ -5,7 +5,8 @@
 import { baseUrl } from "../setup/browser"
 import { languageCodes, languageTag, languages, type LanguageCode } from "../../src/i18n/languages"
 import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
-import { articles, articleVersions, indexablePaths, sharedRoutes } from "../setup/content"
+import { articles, articleVersions, indexablePaths, sharedRoutes, type Article, type ArticleVersion } from "../setup/content"
+import { lastCommits } from "../../gatsby/git-dates"
 import { site } from "../../src/config/site"
 
 jest.setTimeout(120_000)
@@ -131,6 +132,19 @@ describe("every page's head", () => {
   })
 })
 
+/** When each content file was last committed, as the build read it. */
+const commits = lastCommits(["content"])
+
+/**
+ * When a version last changed, as a full date-time in UTC: an original on its updated date (else its
+ * date) at midnight; a translation at its own last commit, or without one, when its original was.
+ */
+function lastChanged(version: ArticleVersion, article: Article): string {
+  const committed = commits.get(version.file)
+  if (!version.isOriginal && committed) return new Date(committed).toISOString().replace(/\.\d{3}Z$/, "Z")
+  return `${version.updated ?? article.date}T00:00:00Z`
+}
+
 describe("structured data", () => {
   const jsonLd = async (path: string) =>
     [...(await get(path)).text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
@@ -162,16 +176,20 @@ describe("structured data", () => {
     async (path, version) => {
       const data = await jsonLd(path)
       const post = data.find((d) => d["@type"] === "BlogPosting")
+      const article = articles.find((a) => a.slug === version.slug)!
       expect(post).toEqual(
         expect.objectContaining({
           inLanguage: languageTag(version.language),
           url: `${site.siteUrl}${path}`,
           headline: version.title,
-          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-          dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          datePublished: `${article.date}T00:00:00Z`,
+          dateModified: lastChanged(version, article),
         }),
       )
-      expect(post.dateModified >= post.datePublished).toBe(true)
+      expect(Date.parse(post.dateModified)).toBeGreaterThanOrEqual(Date.parse(post.datePublished))
+      const head = (await get(path)).text
+      expect(/<meta property="article:published_time" content="([^"]+)"/.exec(head)?.[1]).toBe(post.datePublished)
+      expect(/<meta property="article:modified_time" content="([^"]+)"/.exec(head)?.[1]).toBe(post.dateModified)
       expect([post.author.name, post.publisher.name]).toEqual([site.brand, site.brand])
       expect((await fetch(`${baseUrl()}${local(post.image)}`)).status).toBe(200)
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList").itemListElement
