@@ -7,6 +7,7 @@ import { languageCodes, languageTag, languages, type LanguageCode } from "../../
 import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
 import { articles, articleVersions, indexablePaths, sharedRoutes, type Article, type ArticleVersion } from "../setup/content"
 import { lastCommits } from "../../gatsby/git-dates"
+import sharp from "sharp"
 import { site } from "../../src/config/site"
 
 jest.setTimeout(120_000)
@@ -196,6 +197,35 @@ describe("structured data", () => {
       expect(crumbs.map((c: { item: string }) => local(c.item))).toEqual([localisedPath(version.language, "/"), localisedPath(version.language, "/blog/"), path])
     },
   )
+})
+
+describe("the images of each article", () => {
+  const ratios = new Map<string, Promise<number>>()
+  /** The width-to-height ratio of a served image file. */
+  const ratioOf = (src: string) => {
+    if (!ratios.has(src)) {
+      ratios.set(src, fetch(`${baseUrl()}${src}`).then(async (response) => {
+        const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+        return width! / height!
+      }))
+    }
+    return ratios.get(src)!
+  }
+
+  it.each(articleVersions.map((v) => v.path))("%s: every picture in the article has a width and height of its own shape", async (path) => {
+    const { text } = await get(path)
+    const main = text.slice(text.indexOf("<main"), text.indexOf("</main>"))
+    const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+      src: /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? "",
+      width: Number(/\swidth="(\d+)"/.exec(tag)?.[1]),
+      height: Number(/\sheight="(\d+)"/.exec(tag)?.[1]),
+    }))
+    for (const { src, width, height } of images) {
+      expect({ src, width: width > 0, height: height > 0 }).toEqual({ src, width: true, height: true })
+      // Within 1% of the file's shape: gatsby-remark-images' box may be a pixel or two taller (plugins/remark-image-size).
+      expect({ src, ratio: Math.abs((width / height) / (await ratioOf(src)) - 1) < 0.01 }).toEqual({ src, ratio: true })
+    }
+  })
 })
 
 describe("the Chinese pages", () => {
