@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
               loading: "lazy",
             },
           },
+          // plugins/: the width and height gatsby-remark-images leaves off each <img>
+          "remark-image-size",
         ],
       },
     },

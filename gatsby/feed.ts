@@ -1,7 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import { site } from "../src/config/site"
-import { languageCodes, type LanguageCode } from "../src/i18n/languages"
+import { languageCodes, languageTag, type LanguageCode } from "../src/i18n/languages"
 import { localisedPath } from "../src/i18n/paths"
 
 interface FeedQuery {
@@ -31,7 +31,7 @@ function feedFor(language: LanguageCode) {
     description: meta.description,
     site_url: `${site.siteUrl}${blog}`,
     feed_url: `${site.siteUrl}${output}`,
-    language,
+    language: languageTag(language),
     // The pages whose <head> links this feed: that language's blog and articles.
     match: `^${blog}`,
     query: `

@@ -1,6 +1,6 @@
 import type { ParentSpanPluginArgs } from "gatsby"
 import { unsetValues, unsetValuesReport } from "../src/config/release-check"
-import { formatProblem, validateContent } from "./validate-content"
+import { contentCheckedMessage, formatProblem, validateContent } from "./validate-content"
 
 /**
  * Checks every article, translation and legal text before the build starts. A writer's
@@ -33,5 +33,5 @@ export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
     )
     return
   }
-  reporter.info(`Content checked: ${articles} articles in ${versions} language versions, no problems`)
+  reporter.info(contentCheckedMessage({ articles, versions }))
 }

@@ -2,6 +2,7 @@ import type { CreateResolversArgs, CreateSchemaCustomizationArgs } from "gatsby"
 import path from "path"
 import { site } from "../src/config/site"
 import { formatLocale, languageCodes, languages } from "../src/i18n/languages"
+import { lastCommits } from "./git-dates"
 import { callsToAction, dateText } from "./validate-content"
 
 interface MarkdownSource {
@@ -19,9 +20,27 @@ interface ResolverContext {
   }
 }
 
-/** A front-matter date as YYYY-MM-DD, whether YAML read it as text or as a Date. */
-/** A front-matter date as YYYY-MM-DD; the validator has already refused anything else. */
+/** A front-matter date as YYYY-MM-DD, whether YAML read it as text or as a Date; the validator has already refused anything else. */
 const isoDate = (value: unknown): string => dateText(value ?? "").slice(0, 10)
+
+/**
+ * A moment as ISO 8601 in UTC, to the second, as structured data and Open Graph want it. A front-matter
+ * date names a day without a time: it becomes that day's midnight UTC, which is how JavaScript reads a
+ * bare date and how longDate prints it, so the markup and the printed date name the same day in every
+ * language version. The site has no time zone of its own: its readers are in 16 languages' worth of them.
+ */
+export const dateTime = (value: string): string => new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z")
+
+/** When each file under content/ was last committed, read once per build. */
+let contentCommits: Map<string, string> | undefined
+
+/** When the markdown file of source was last committed, if it was and has not changed since. */
+function committedAt(source: MarkdownSource, context: ResolverContext): string | undefined {
+  const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as { absolutePath?: string } | null
+  if (!file?.absolutePath) return undefined
+  contentCommits ??= lastCommits(["content"])
+  return contentCommits.get(path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"))
+}
 
 /** Every language version of the article (or legal text) that source is one of. */
 async function versionsOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource[]> {
@@ -116,16 +135,18 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
         },
         published: {
           type: "String!",
-          description: "YYYY-MM-DD: the original's date",
-          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => isoDate((await originalOf(source, context)).frontmatter.date),
+          description: "ISO 8601 date-time in UTC: the original's date, at midnight",
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => dateTime(isoDate((await originalOf(source, context)).frontmatter.date)),
         },
         modified: {
           type: "String!",
-          description: "YYYY-MM-DD: an original's updated date, else its date; a translation's originalUpdated",
+          description:
+            "ISO 8601 date-time in UTC: an original's updated date (else its date), at midnight; a translation's last commit, else (built without git history or with changes not yet committed) the original's date it was translated from",
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             const { frontmatter } = source
-            if (source.fields.isOriginal) return isoDate(frontmatter.updated ?? frontmatter.date)
-            return isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date)
+            if (source.fields.isOriginal) return dateTime(isoDate(frontmatter.updated ?? frontmatter.date))
+            const committed = committedAt(source, context)
+            return dateTime(committed ?? isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date))
           },
         },
         callToAction: {

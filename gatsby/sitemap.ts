@@ -1,8 +1,8 @@
-import { execFileSync } from "child_process"
 import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
 import { localisedPath } from "../src/i18n/paths"
 import { alternatesFor, type Alternate } from "../src/i18n/versions"
 import { site } from "../src/config/site"
+import { lastCommitDay } from "./git-dates"
 
 interface SitemapPage {
   path: string
@@ -27,20 +27,6 @@ interface SitemapEntry {
 }
 
 const latest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
-
-/**
- * The day of the last commit that touched any of these files, or undefined where the site is built
- * without its git history (a tarball) or with changes not yet committed to them.
- */
-export function lastCommitDay(files: string[], cwd = process.cwd()): string | undefined {
-  try {
-    const run = (args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
-    if (run(["status", "--porcelain", "--", ...files]) !== "") return undefined
-    return run(["log", "-1", "--format=%cs", "--", ...files]) || undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The pages written in code rather than content, each with the files what it says comes from: its

@@ -1,5 +1,5 @@
 import { site } from "../../src/config/site"
-import { languageCodes } from "../../src/i18n/languages"
+import { languageCodes, languageTag } from "../../src/i18n/languages"
 import { localisedPath } from "../../src/i18n/paths"
 import { articles, listedIn } from "../setup/content"
 import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext } from "../setup/browser"
@@ -28,7 +28,7 @@ describe("the blog list", () => {
       }),
     )
     const expected = listedIn(code).map((version) => {
-      const foreign = version.language === code ? null : version.language
+      const foreign = version.language === code ? null : languageTag(version.language)
       return { href: version.path, hreflang: foreign, title: version.title, lang: foreign, label: foreign, images: 1 }
     })
     expect(cards).toEqual(expected)

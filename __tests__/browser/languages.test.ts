@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { DESKTOP, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
-import { languageCodes } from "../../src/i18n/languages"
+import { languageCodes, languageTag } from "../../src/i18n/languages"
 import { localisedPath } from "../../src/i18n/paths"
 import { articles, listedIn } from "../setup/content"
 
@@ -143,7 +143,7 @@ describe("the language menu", () => {
       const sheer = listedIn("de").find((version) => version.slug === "sheer-vs-blackout-curtains")!
       await page.getByRole("link", { name: sheer.title }).click()
       await page.waitForURL(`**${sheer.path}`)
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, sheer.language, { timeout: 5000 })
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, languageTag(sheer.language), { timeout: 5000 })
       expect(await page.locator("article h1").textContent()).toBe(sheer.title)
 
       const fresh = await context.newPage()
@@ -208,7 +208,7 @@ describe("the head of each language version", () => {
       await page.goto("/es/blog/estilo-mediterraneo-hogar/")
       expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/es/blog/estilo-mediterraneo-hogar/")
       const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) => els.map((el) => el.getAttribute("hreflang")))
-      expect(links).toEqual([...article.languages, "x-default"])
+      expect(links).toEqual([...article.languages.map(languageTag), "x-default"])
       expect(await page.getAttribute("html", "lang")).toBe("es")
     }))
 })
@@ -229,7 +229,7 @@ describe("the language menu on an article", () => {
         .getByRole("menuitem", { includeHidden: true })
         .evaluateAll((els) => els.map((el) => [el.getAttribute("hreflang"), el.getAttribute("href")]))
       expect(items).toEqual(
-        languageCodes.map((code) => [code, localisedPath(code, article.languages.includes(code) ? `/blog/${article.slug}/` : "/blog/")]),
+        languageCodes.map((code) => [languageTag(code), localisedPath(code, article.languages.includes(code) ? `/blog/${article.slug}/` : "/blog/")]),
       )
     }))
 

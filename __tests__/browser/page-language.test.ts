@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import { parseDocument } from "htmlparser2"
-import { languageCodes } from "../../src/i18n/languages"
+import { languageCodes, languageTag } from "../../src/i18n/languages"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 
@@ -114,10 +114,10 @@ it.each(pages)("%s: <html lang> is the language of its text", (page) => {
   const body = html.children!.find((node) => isElement(node) && node.name === "body")!
   const foreign: { lang: string; text: string }[] = []
   const text = textIn(body, language, foreign)
-  expect({ page, language: languageOf(text) }).toEqual({ page, language })
+  expect({ page, language: languageTag(languageOf(text)) }).toEqual({ page, language })
   // A passage marked as another language is in that language (an article's card not yet translated).
   for (const passage of foreign.filter(({ text }) => text.trim().length >= 60)) {
-    expect({ page, passage: passage.text.trim().slice(0, 60), language: languageOf(passage.text) }).toEqual({
+    expect({ page, passage: passage.text.trim().slice(0, 60), language: languageTag(languageOf(passage.text)) }).toEqual({
       page,
       passage: passage.text.trim().slice(0, 60),
       language: passage.lang,

@@ -3,18 +3,20 @@
  * the sitemap against the route table, every page's head, the feed.
  */
 import { baseUrl } from "../setup/browser"
-import { languageCodes, type LanguageCode } from "../../src/i18n/languages"
-import { localisedPath } from "../../src/i18n/paths"
-import { articles, articleVersions, indexablePaths, sharedRoutes } from "../setup/content"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../../src/i18n/languages"
+import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
+import { articles, articleVersions, indexablePaths, sharedRoutes, type Article, type ArticleVersion } from "../setup/content"
+import { lastCommits } from "../../gatsby/git-dates"
+import sharp from "sharp"
 import { site } from "../../src/config/site"
 
 jest.setTimeout(120_000)
 
 const expectedUrls = indexablePaths.map((path) => `${site.siteUrl}${path}`)
-/** The languages each indexable URL exists in. */
+/** The languages each indexable URL exists in, as their hreflang tags. */
 const versionsOf = new Map<string, string[]>([
-  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, [...languageCodes]] as [string, string[]])),
-  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages] as [string, string[]]),
+  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, languageCodes.map(languageTag)] as [string, string[]])),
+  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages.map(languageTag)] as [string, string[]]),
 ])
 
 const get = async (path: string) => {
@@ -112,6 +114,9 @@ describe("every page's head", () => {
     const served = await fetch(`${baseUrl()}${local(image)}`)
     expect(served.status).toBe(200)
     expect(served.headers.get("content-type")).toMatch(/^image\//)
+    // One Open Graph locale, the page's own: each language is a URL of its own (seo.tsx, og:locale:alternate).
+    const { ogLocale } = languages.find((l) => l.code === parseLocalisedPath(path).language)!
+    expect([...head.matchAll(/<meta property="(og:locale(?::alternate)?)" content="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([`og:locale ${ogLocale}`])
     expect(meta("name", "twitter:card")).toBe("summary_large_image")
     expect(meta("name", "apple-itunes-app")).toBe(`app-id=${site.stores.ios.appId}`)
     for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -127,6 +132,19 @@ describe("every page's head", () => {
     }
   })
 })
+
+/** When each content file was last committed, as the build read it. */
+const commits = lastCommits(["content"])
+
+/**
+ * When a version last changed, as a full date-time in UTC: an original on its updated date (else its
+ * date) at midnight; a translation at its own last commit, or without one, when its original was.
+ */
+function lastChanged(version: ArticleVersion, article: Article): string {
+  const committed = commits.get(version.file)
+  if (!version.isOriginal && committed) return new Date(committed).toISOString().replace(/\.\d{3}Z$/, "Z")
+  return `${version.updated ?? article.date}T00:00:00Z`
+}
 
 describe("structured data", () => {
   const jsonLd = async (path: string) =>
@@ -148,21 +166,31 @@ describe("structured data", () => {
     expect(faq.inLanguage).toBe("de")
   })
 
+  it.each(languageCodes)("%s: the app's page is the home page in its own language", async (code) => {
+    const home = localisedPath(code, "/")
+    const app = (await jsonLd(home)).find((d) => d["@type"] === "MobileApplication")
+    expect(app.url).toBe(`${site.siteUrl}${home}`)
+  })
+
   it.each(articleVersions.filter((_, index) => index % 7 === 0).map((v) => [v.path, v] as const))(
     "describes %s as a BlogPosting in its language, with breadcrumbs in that language",
     async (path, version) => {
       const data = await jsonLd(path)
       const post = data.find((d) => d["@type"] === "BlogPosting")
+      const article = articles.find((a) => a.slug === version.slug)!
       expect(post).toEqual(
         expect.objectContaining({
-          inLanguage: version.language,
+          inLanguage: languageTag(version.language),
           url: `${site.siteUrl}${path}`,
           headline: version.title,
-          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-          dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          datePublished: `${article.date}T00:00:00Z`,
+          dateModified: lastChanged(version, article),
         }),
       )
-      expect(post.dateModified >= post.datePublished).toBe(true)
+      expect(Date.parse(post.dateModified)).toBeGreaterThanOrEqual(Date.parse(post.datePublished))
+      const head = (await get(path)).text
+      expect(/<meta property="article:published_time" content="([^"]+)"/.exec(head)?.[1]).toBe(post.datePublished)
+      expect(/<meta property="article:modified_time" content="([^"]+)"/.exec(head)?.[1]).toBe(post.dateModified)
       expect([post.author.name, post.publisher.name]).toEqual([site.brand, site.brand])
       expect((await fetch(`${baseUrl()}${local(post.image)}`)).status).toBe(200)
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList").itemListElement
@@ -171,12 +199,71 @@ describe("structured data", () => {
   )
 })
 
+describe("the images of each article", () => {
+  const ratios = new Map<string, Promise<number>>()
+  /** The width-to-height ratio of a served image file. */
+  const ratioOf = (src: string) => {
+    if (!ratios.has(src)) {
+      ratios.set(src, fetch(`${baseUrl()}${src}`).then(async (response) => {
+        const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+        return width! / height!
+      }))
+    }
+    return ratios.get(src)!
+  }
+
+  it.each(articleVersions.map((v) => v.path))("%s: every picture in the article has a width and height of its own shape", async (path) => {
+    const { text } = await get(path)
+    const main = text.slice(text.indexOf("<main"), text.indexOf("</main>"))
+    const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+      src: /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? "",
+      width: Number(/\swidth="(\d+)"/.exec(tag)?.[1]),
+      height: Number(/\sheight="(\d+)"/.exec(tag)?.[1]),
+    }))
+    for (const { src, width, height } of images) {
+      expect({ src, width: width > 0, height: height > 0 }).toEqual({ src, width: true, height: true })
+      // Within 1% of the file's shape: gatsby-remark-images' box may be a pixel or two taller (plugins/remark-image-size).
+      expect({ src, ratio: Math.abs((width / height) / (await ratioOf(src)) - 1) < 0.01 }).toEqual({ src, ratio: true })
+    }
+  })
+})
+
+describe("the Chinese pages", () => {
+  // Simplified Chinese: zh-Hans wherever a language is named, so fonts, voices and crawlers know the script.
+  const zhArticle = articleVersions.find((v) => v.language === "zh")
+  const pages = ["/zh/", "/zh/blog/", "/zh/privacy/", ...(zhArticle ? [zhArticle.path] : [])]
+
+  it.each(pages)("%s says zh-Hans in <html lang>, hreflang and JSON-LD, and zh_CN as its Open Graph locale", async (path) => {
+    const { text } = await get(path)
+    const head = text.slice(0, text.indexOf("</head>"))
+    expect(/<html lang="([^"]+)"/.exec(text)?.[1]).toBe("zh-Hans")
+    expect(head).toMatch(new RegExp(`<link rel="alternate" hrefLang="zh-Hans" href="${site.siteUrl}${path}"`))
+    expect(/<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1]).toBe("zh_CN")
+    for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      const inLanguage = [...json.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1])
+      expect(inLanguage.every((tag) => tag === "zh-Hans")).toBe(true)
+    }
+    // The language menu names it so too; "zh" alone is no longer written anywhere a language is named.
+    expect(text).toContain('hrefLang="zh-Hans" lang="zh-Hans"')
+    expect(text).not.toMatch(/\b(?:lang|hrefLang|hreflang)="zh"/)
+  })
+
+  it("is zh-Hans in the sitemap and the feed", async () => {
+    const index = await get("/sitemap-index.xml")
+    const parts = await Promise.all([...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(async (m) => (await get(local(m[1]))).text))
+    const sitemap = parts.join("")
+    expect(sitemap).toContain(`hreflang="zh-Hans" href="${site.siteUrl}/zh/"`)
+    expect(sitemap).not.toContain('hreflang="zh"')
+    expect((await get("/zh/rss.xml")).text).toContain("<language><![CDATA[zh-Hans]]></language>")
+  })
+})
+
 describe("the feed and the manifest", () => {
   it.each(languageCodes)("%s: its own feed holds exactly the articles written in it, newest first", async (code) => {
     const feed = code === "en" ? "/rss.xml" : `/${code}/rss.xml`
     const { status, text } = await get(feed)
     expect(status).toBe(200)
-    expect(text).toContain(`<language><![CDATA[${code}]]></language>`)
+    expect(text).toContain(`<language><![CDATA[${languageTag(code)}]]></language>`)
     const items = [...text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1])
     const links = items.map((item) => local(/<link>([^<]+)<\/link>/.exec(item)![1]))
     expect(links.sort()).toEqual(articleVersions.filter((v) => v.language === code).map((v) => v.path).sort())

@@ -18,6 +18,10 @@ export interface ArticleVersion {
   path: string
   title: string
   isOriginal: boolean
+  /** The file, from the repository's root: content/blog/<slug>/index.<code>.md. */
+  file: string
+  /** YYYY-MM-DD: an original's updated, a translation's originalUpdated (the original's state it was made from). */
+  updated?: string
 }
 
 export interface Article {
@@ -30,6 +34,9 @@ export interface Article {
   versions: ArticleVersion[]
 }
 
+/** A front-matter date as YYYY-MM-DD, whether YAML read it as text or as a Date. */
+const dayOf = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+
 function readArticle(slug: string): Article {
   const folder = path.join(contentDir, "blog", slug)
   const versions: ArticleVersion[] = []
@@ -38,11 +45,20 @@ function readArticle(slug: string): Article {
     if (!match) continue
     const { data } = matter(readFileSync(path.join(folder, name), "utf8"))
     const language = (match[1] ?? data.lang ?? defaultLanguage) as LanguageCode
-    versions.push({ slug, language, path: localisedPath(language, `/blog/${slug}/`), title: String(data.title), isOriginal: !match[1] })
+    const updated = data.updated ?? data.originalUpdated
+    versions.push({
+      slug,
+      language,
+      path: localisedPath(language, `/blog/${slug}/`),
+      title: String(data.title),
+      isOriginal: !match[1],
+      file: `content/blog/${slug}/${name}`,
+      ...(updated ? { updated: dayOf(updated) } : {}),
+    })
   }
   const languages = languageCodes.filter((code) => versions.some((v) => v.language === code))
   const { data } = matter(readFileSync(path.join(folder, "index.md"), "utf8"))
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date)
+  const date = dayOf(data.date)
   return { slug, date, originalLanguage: versions.find((v) => v.isOriginal)!.language, languages, versions }
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
-import { languages } from "../../src/i18n/languages"
+import { languageTag, languages } from "../../src/i18n/languages"
 import { cjkFonts, displayFont } from "../../src/theme/theme"
 
 /**
@@ -32,6 +32,12 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
     expect(language.ogLocale).toMatch(/^[a-z]{2}_[A-Z]{2}$/)
   })
 
+  it("marks its pages with a well-formed BCP 47 tag that begins with its code", () => {
+    const tag = languageTag(code)
+    expect(Intl.getCanonicalLocales(tag)).toEqual([tag])
+    expect(tag.split("-")[0]).toBe(code)
+  })
+
   it("sets its text in a font: Inter for alphabets, the system's own for Chinese characters, kana and hangul", () => {
     if (language.script === "cjk") expect(cjkFonts[language.code as keyof typeof cjkFonts].body).toMatch(/sans-serif$/)
     else expect(["latin", "cyrillic", "greek"]).toContain(language.script)
@@ -41,5 +47,14 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
     const stack = language.script === "cjk" ? cjkFonts[language.code as keyof typeof cjkFonts].display : displayFont
     expect(stack).toMatch(/^"Literata", /)
     for (const [other, faces] of Object.entries(facesOfLanguage)) if (other !== code) expect({ other, stack }).not.toEqual({ other, stack: expect.stringMatching(faces) })
+  })
+})
+
+describe("the Chinese pages", () => {
+  // Written in Simplified characters: the tag names the script, so a browser set to Traditional
+  // Chinese still picks Simplified glyphs and a screen reader its Mandarin voice (README, Languages).
+  it("are tagged zh-Hans, with zh_CN as their Open Graph locale", () => {
+    expect(languageTag("zh")).toBe("zh-Hans")
+    expect(languages.find((l) => l.code === "zh")?.ogLocale).toBe("zh_CN")
   })
 })

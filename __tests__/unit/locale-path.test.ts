@@ -52,6 +52,14 @@ describe("the language versions of a page", () => {
     ])
   })
 
+  it("names the Chinese version by its script, zh-Hans, under the /zh/ prefix", () => {
+    expect(alternatesFor("/blog/estilo/", ["en", "zh"])).toEqual([
+      { hreflang: "en", path: "/blog/estilo/" },
+      { hreflang: "zh-Hans", path: "/zh/blog/estilo/" },
+      { hreflang: "x-default", path: "/blog/estilo/" },
+    ])
+  })
+
   it("gives a page of all 16 languages 17 links", () => {
     expect(alternatesFor("/terms/")).toHaveLength(17)
   })

@@ -25,6 +25,10 @@ describe("upstream bugs the site works around", () => {
     expect(installed("react-dom/cjs/react-dom.production.min.js")).toMatch(/"radio"===\w\.type&&null!=\w\)\{for\(.{0,60}querySelectorAll\("input\[name="/)
   })
 
+  it("gatsby-remark-images still writes its <img> without width or height: keep plugins/remark-image-size", () => {
+    expect(installed("gatsby-remark-images/index.js")).not.toMatch(/\b(width|height)=\\"/)
+  })
+
   it("emotion's browser cache still moves the server's <style data-emotion> elements: keep plugins/emotion-styles-in-head", () => {
     document.head.innerHTML = `<style data-emotion="probe abc">.probe-abc{color:red}</style><meta name="after"/>`
     createCache({ key: "probe" })

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import matter from "gray-matter"
+import { readBuildLog } from "./build-log.mjs"
 import { markdownTable } from "./report.mjs"
 
 const repo = resolve(fileURLToPath(import.meta.url), "..", "..", "..")
@@ -89,13 +90,6 @@ function build(site, timeoutMs) {
   })
 }
 
-/** What the build log says: the validator's article count and the HTML pages it rendered. */
-function readLog(output) {
-  const checked = output.match(/Content checked: (\d+) articles, no problems/)
-  const html = [...output.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)].at(-1)
-  return { validatedArticles: checked ? Number(checked[1]) : null, htmlRendered: html ? Number(html[1]) : 0 }
-}
-
 /** Every page the site has: each one gets a page-data.json. */
 function countPages(dir) {
   let pages = 0
@@ -133,7 +127,7 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
       for (const kind of ["clean", "cached"]) {
         log(`${scale}× (${articles} articles): ${kind} build…`)
         const run = await build(site, timeoutMinutes * 60_000)
-        const { validatedArticles, htmlRendered } = readLog(run.output)
+        const { validatedArticles, htmlRendered } = readBuildLog(run.output)
         result[kind] = { seconds: run.seconds, htmlRendered, stopped: run.stopped, ok: run.ok }
         if (!run.ok) {
           result[kind].error = run.stopped ? `stopped after ${timeoutMinutes} min` : "failed"

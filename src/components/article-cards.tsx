@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
-import { nativeName, type LanguageCode } from "../i18n/languages"
+import { languageTag, nativeName, type LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
 import { Picture } from "./picture"
 
@@ -103,16 +103,17 @@ export function ArticleCards({ articles, language: pageLanguage }: { articles: r
         const image = cover?.childImageSharp?.gatsbyImageData
         const language = fields.language as LanguageCode
         const foreign = language !== pageLanguage ? language : undefined
+        const foreignTag = foreign && languageTag(foreign)
         return (
           <Card key={id}>
             {image && <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority={index === 0} loading={index < 3 ? "eager" : "lazy"} />}
-            {foreign && <LanguageLabel lang={foreign}>{nativeName(foreign)}</LanguageLabel>}
-            <h2 lang={foreign}>
+            {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
+            <h2 lang={foreignTag}>
               <CardLink to={`/blog/${fields.slug}/`} language={language}>
                 {frontmatter.title}
               </CardLink>
             </h2>
-            <p lang={foreign}>{frontmatter.description}</p>
+            <p lang={foreignTag}>{frontmatter.description}</p>
             <ReadTime>{t("readTime", { count: fields.readingMinutes })}</ReadTime>
           </Card>
         )

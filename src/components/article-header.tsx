@@ -42,7 +42,7 @@ const MetaRow = styled.div`
 interface ArticleHeaderProps {
   title: string
   description: string
-  /** ISO date, and the same date written in the page's language */
+  /** ISO 8601 date-time (the day at midnight UTC), and the day written in the page's language */
   published: string
   publishedText: string
   readingMinutes: number

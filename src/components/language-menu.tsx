@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styled from "@emotion/styled"
 import { navigate } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { languageCodes, languages, type LanguageCode } from "../i18n/languages"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../i18n/languages"
 import { pathInLanguage } from "../i18n/versions"
 import { rememberLanguage } from "../i18n/remember-language"
 import { VisuallyHidden } from "./visually-hidden"
@@ -248,8 +248,8 @@ export function LanguageMenu({ current, originalPath, versions = languageCodes, 
                 }}
                 role="menuitem"
                 href={href}
-                hrefLang={code}
-                lang={code}
+                hrefLang={languageTag(code)}
+                lang={languageTag(code)}
                 tabIndex={-1}
                 aria-current={isCurrent ? "true" : undefined}
                 onClick={choose(code, href)}

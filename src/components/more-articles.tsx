@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
-import type { LanguageCode } from "../i18n/languages"
+import { languageTag, type LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
 
 const More = styled.nav`
@@ -72,7 +72,7 @@ export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX
           <li key={key}>
             <LocalisedLink to={`/blog/${article.fields.slug}/`} language={article.fields.language as LanguageCode}>
               <span>{t(`more.${key}`)}</span>
-              <span lang={article.fields.language === language ? undefined : article.fields.language}>{article.frontmatter.title}</span>
+              <span lang={article.fields.language === language ? undefined : languageTag(article.fields.language)}>{article.frontmatter.title}</span>
             </LocalisedLink>
           </li>
         ))}

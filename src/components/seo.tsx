@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { languageCodes, languages, type LanguageCode } from "../i18n/languages"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../i18n/languages"
 import { site } from "../config/site"
 import { alternatesFor } from "../i18n/versions"
 import { localisedPath } from "../i18n/paths"
@@ -48,7 +48,7 @@ export function Seo({ language, originalPath, title, description, noindex = fals
   const social = image ?? defaultImage(site.brand)
   return (
     <>
-      <html lang={language} />
+      <html lang={languageTag(language)} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? (
@@ -73,8 +73,10 @@ export function Seo({ language, originalPath, title, description, noindex = fals
       <meta property="og:image:width" content={String(social.width)} />
       <meta property="og:image:height" content={String(social.height)} />
       <meta property="og:image:alt" content={social.alt} />
-      {/* No og:locale:alternate: Facebook reads it as this URL served in other locales and asks the URL
-          for them; each language has a URL of its own, named by the hreflang links. */}
+      {/* No og:locale:alternate: Open Graph defines it as "other locales this page is available in", and an
+          Open Graph object is its URL. This URL serves one locale; each other language is a page of its own,
+          with its own og:url, named by the hreflang links above. Facebook, the reader of the tag, asks this
+          URL again with ?fb_locale= for every locale listed and would get this same page back each time. */}
       <meta property="og:locale" content={ogLocale(language)} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}

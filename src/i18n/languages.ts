@@ -5,6 +5,7 @@
  * - script: what it is written in, which picks its fonts (src/theme/fonts.css, font-files.ts) and
  *   its typography: "cjk" text is set in the reader's system font (src/theme/theme.ts), with
  *   headings spaced and broken as those languages set them (src/theme/global-styles.tsx)
+ * - tag: the BCP 47 tag its pages are marked with, where the code alone would say less (see languageTag)
  */
 export const languages = [
   { code: "en", name: "English", ogLocale: "en_GB", locale: "en-GB", largeNumbers: "full", script: "latin" },
@@ -22,7 +23,7 @@ export const languages = [
   { code: "ro", name: "Română", ogLocale: "ro_RO", locale: "ro", largeNumbers: "full", script: "latin" },
   { code: "ru", name: "Русский", ogLocale: "ru_RU", locale: "ru", largeNumbers: "full", script: "cyrillic" },
   { code: "sv", name: "Svenska", ogLocale: "sv_SE", locale: "sv", largeNumbers: "full", script: "latin" },
-  { code: "zh", name: "中文", ogLocale: "zh_CN", locale: "zh-CN", largeNumbers: "compact", script: "cjk" },
+  { code: "zh", name: "中文", ogLocale: "zh_CN", locale: "zh-CN", largeNumbers: "compact", script: "cjk", tag: "zh-Hans" },
 ] as const
 
 export type LanguageCode = (typeof languages)[number]["code"]
@@ -49,3 +50,13 @@ export const cjkLanguages = languages.filter((l) => l.script === "cjk").map((l) 
 
 /** A language's own name for itself: Deutsch, 日本語. */
 export const nativeName = (code: LanguageCode): string => languages.find((l) => l.code === code)?.name ?? code
+
+/**
+ * The BCP 47 tag a language's pages are marked with: <html lang>, lang on passages, hreflang in the
+ * head, the language menu and the sitemap, JSON-LD inLanguage, the feeds. Its code, unless the entry
+ * has a tag: the code stays the URL prefix and the locale folder's name.
+ */
+export const languageTag = (code: string): string => {
+  const language = languages.find((l) => l.code === code)
+  return language && "tag" in language ? language.tag : code
+}

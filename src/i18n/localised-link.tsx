@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 import { Link } from "gatsby"
-import type { LanguageCode } from "./languages"
+import { languageTag, type LanguageCode } from "./languages"
 import { localisedPath } from "./paths"
 import { usePageLanguage } from "./page-language"
 
@@ -17,5 +17,5 @@ export function LocalisedLink({ to, language: target, ...rest }: LocalisedLinkPr
   const language = target ?? page
   const [path, hash] = to.split("#")
   const href = localisedPath(language, path) + (hash ? `#${hash}` : "")
-  return <Link to={href} hrefLang={language === page ? undefined : language} {...rest} />
+  return <Link to={href} hrefLang={language === page ? undefined : languageTag(language)} {...rest} />
 }

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from "./languages"
+import { defaultLanguage, languageCodes, languageTag, type LanguageCode } from "./languages"
 import { localisedPath, normalisePath } from "./paths"
 
 export interface Alternate {
@@ -14,7 +14,7 @@ export interface Alternate {
 export function alternatesFor(originalPath: string, versions: readonly LanguageCode[] = languageCodes): Alternate[] {
   const xDefault = versions.includes(defaultLanguage) ? defaultLanguage : versions[0]
   return [
-    ...versions.map((code) => ({ hreflang: code, path: localisedPath(code, originalPath) })),
+    ...versions.map((code) => ({ hreflang: languageTag(code), path: localisedPath(code, originalPath) })),
     ...(xDefault ? [{ hreflang: "x-default", path: localisedPath(xDefault, originalPath) }] : []),
   ]
 }

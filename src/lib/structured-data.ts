@@ -1,6 +1,8 @@
 import { placeholders, site } from "../config/site"
+import { languageTag, type LanguageCode } from "../i18n/languages"
+import { localisedPath } from "../i18n/paths"
 
-/** JSON-LD objects for search engines, all filled from the site configuration. */
+/** JSON-LD objects for search engines, all filled from the site configuration; languages as the pages' lang tags. */
 
 type JsonLd = Record<string, unknown>
 
@@ -36,21 +38,22 @@ export function webSite(language: string): JsonLd {
     "@id": `${site.siteUrl}/#website`,
     name: site.brand,
     url: `${site.siteUrl}/`,
-    inLanguage: language,
+    inLanguage: languageTag(language),
     publisher: { "@id": organisationId },
   }
 }
 
-export function mobileApplication({ description, language }: { description: string; language: string }): JsonLd {
+/** The app, on each home page: described in that page's language, with that language's home as its page. */
+export function mobileApplication({ description, language }: { description: string; language: LanguageCode }): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "MobileApplication",
     name: site.brand,
     description,
-    inLanguage: language,
+    inLanguage: languageTag(language),
     operatingSystem: "iOS, Android",
     applicationCategory: "LifestyleApplication",
-    url: `${site.siteUrl}/`,
+    url: `${site.siteUrl}${localisedPath(language, "/")}`,
     downloadUrl: [site.stores.ios.url, site.stores.android.url],
     image: `${site.siteUrl}/og-image.jpg`,
     offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "First design free" },
@@ -64,7 +67,7 @@ export function faqPage(items: { question: string; answer: string }[], language:
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    inLanguage: language,
+    inLanguage: languageTag(language),
     mainEntity: items.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,
@@ -94,7 +97,7 @@ export function blogPosting(article: ArticleData): JsonLd {
     image: article.image,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    inLanguage: article.inLanguage,
+    inLanguage: languageTag(article.inLanguage),
     author: { "@id": organisationId, "@type": "Organization", name: site.brand, url: `${site.siteUrl}/` },
     publisher: { "@id": organisationId, "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },
   }

@@ -5,6 +5,7 @@ import { ArticleBody } from "../components/article-body"
 import { Container } from "../components/container"
 import { definePage } from "../components/define-page"
 import { PageHeader } from "../components/page-header"
+import { languageTag } from "../i18n/languages"
 import { fillPlaceholders } from "../lib/legal-placeholders"
 import type { I18nPageContext } from "../i18n/page-context"
 
@@ -38,7 +39,7 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
       <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.frontmatter.title })}>{t("lastUpdated", { date })}</PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
-        <Body lang={text.fields.language} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
+        <Body lang={languageTag(text.fields.language)} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
       </Container>
     </>
   )
