@@ -113,7 +113,7 @@ addEventListener("unhandledrejection", (event) => window.__pageErrors.push("unha
 export function createSiteServer(rootDir, { errorProbe: probe = false } = {}) {
   const root = resolve(rootDir)
   const rules = readHeaderRules(root)
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://localhost")
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -160,6 +160,10 @@ export function createSiteServer(rootDir, { errorProbe: probe = false } = {}) {
       console.error(error)
     }
   })
+  // Connections stay open a minute between requests, as a CDN's do: Node's default of 5 s closed them
+  // under a client about to reuse one (the browser tests' fetch, after a long check, found it closed).
+  server.keepAliveTimeout = 60_000
+  return server
 }
 
 export function listen(server, port, host) {
