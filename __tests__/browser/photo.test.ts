@@ -89,6 +89,10 @@ describe("a photo of the visitor's own window", () => {
     expect(seen.top[0]).toBeGreaterThan(150)
     expect(seen.top[2]).toBeLessThan(80)
     expect(seen.bottom[2]).toBeGreaterThan(150)
+    // A tall photo on a wide screen narrows to fit 70% of the screen's height, keeping its shape.
+    const box = (await stage(page).boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(800 * 0.7 + 1)
+    expect(box.width / box.height).toBeCloseTo(400 / 600, 2)
     await context.close()
   })
 

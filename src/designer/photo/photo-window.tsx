@@ -22,7 +22,6 @@ const Stage = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   background: ${({ theme }) => theme.colours.linen};
-  max-height: 70vh;
   margin: 0 auto;
 
   & > canvas {
@@ -319,7 +318,13 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
   const points = quad.map((p) => `${p.x},${p.y}`).join(" ")
   return (
     <div data-photo-window="">
-      <Stage ref={stage} role="group" aria-label={t("photo.stage")} css={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
+      {/* At most 70% of the screen high: a tall (portrait) photo narrows instead, keeping its shape. */}
+      <Stage
+        ref={stage}
+        role="group"
+        aria-label={t("photo.stage")}
+        css={{ aspectRatio: `${photo.width} / ${photo.height}`, width: `min(100%, ${((70 * photo.width) / photo.height).toFixed(2)}vh)` }}
+      >
         <canvas ref={canvas} width={photo.width} height={photo.height} aria-hidden="true" />
         <svg
           ref={curtains}
