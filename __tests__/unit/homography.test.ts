@@ -1,4 +1,4 @@
-import { cssMatrix, homography, invert, isConvex, moveCorner, project, proposedQuad, type Quad } from "../../src/lib/homography"
+import { cssMatrix, homography, invert, isConvex, moveCorner, project, proposedQuad, rectangleQuad, scaled, type Quad } from "../../src/lib/homography"
 
 const square: Quad = [
   { x: 0, y: 0 },
@@ -42,12 +42,23 @@ describe("the homography from the drawn window onto the visitor's corners", () =
     expect(homography(square, [{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 100, y: 0 }, { x: 0, y: 100 }])).toBeNull()
   })
 
+  it("scaled to the screen, lands where the corners scaled land", () => {
+    const onScreen = scaled(homography(square, seenFromLeft)!, 0.5)
+    expect(project(onScreen, { x: 100, y: 100 }).x).toBeCloseTo(250, 6)
+    expect(project(onScreen, { x: 100, y: 100 }).y).toBeCloseTo(220, 6)
+    expect(project(onScreen, { x: 50, y: 50 }).x).toBeCloseTo(project(homography(square, seenFromLeft)!, { x: 50, y: 50 }).x / 2, 6)
+  })
+
   it("writes a CSS matrix3d that leaves depth alone", () => {
     expect(cssMatrix(homography(square, square)!)).toBe("matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1)")
   })
 })
 
 describe("placing the corners", () => {
+  it("reads a rectangle's corners in a frame's order", () => {
+    expect(rectangleQuad(0, 0, 100, 100)).toEqual(square)
+  })
+
   it("proposes a frame inside the photo that is a window", () => {
     const quad = proposedQuad(4000, 3000)
     expect(isConvex(quad)).toBe(true)

@@ -5,6 +5,7 @@ import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, WINDOW_RECT, cloth
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
 import { mq } from "../theme/theme"
+import { rectangleQuad } from "../lib/homography"
 import { CHOICE_KINDS, DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
 import { PhotoPicker } from "./photo-picker"
 import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
@@ -12,14 +13,7 @@ import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
 /** Where the sample photo's window is, in parts of its width and height: the bare room is the drawn room, cropped. */
 const SAMPLE_FRAME = (() => {
   const [x, y, w, h] = WINDOW_RECT
-  const [left, right] = [(x - CROP[0]) / CROP[2], (x + w - CROP[0]) / CROP[2]]
-  const [top, bottom] = [(y - CROP[1]) / CROP[3], (y + h - CROP[1]) / CROP[3]]
-  return [
-    { x: left, y: top },
-    { x: right, y: top },
-    { x: right, y: bottom },
-    { x: left, y: bottom },
-  ]
+  return rectangleQuad((x - CROP[0]) / CROP[2], (y - CROP[1]) / CROP[3], w / CROP[2], h / CROP[3])
 })()
 
 /** The photo part (perspective, light, saving): a chunk of its own, fetched when a visitor brings a photo. */

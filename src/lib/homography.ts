@@ -107,13 +107,16 @@ export function moveCorner(quad: Quad, corner: number, dx: number, dy: number, w
   return isConvex(next, Math.min(width, height) * 0.02) ? next : null
 }
 
+/** A rectangle's corners, in the order of a Quad. */
+export const rectangleQuad = (left: number, top: number, width: number, height: number): Quad => [
+  { x: left, y: top },
+  { x: left + width, y: top },
+  { x: left + width, y: top + height },
+  { x: left, y: top + height },
+]
+
+/** h followed by a uniform scale (photo pixels to CSS pixels): its first two rows scaled, no solve again. */
+export const scaled = (h: Homography, factor: number): Homography => h.map((v, i) => (i < 6 ? v * factor : v)) as Homography
+
 /** The frame first proposed over a photo: a window in the upper middle, as most window photos have it. */
-export function proposedQuad(width: number, height: number): Quad {
-  const [left, right, top, bottom] = [width * 0.3, width * 0.7, height * 0.18, height * 0.62]
-  return [
-    { x: left, y: top },
-    { x: right, y: top },
-    { x: right, y: bottom },
-    { x: left, y: bottom },
-  ]
-}
+export const proposedQuad = (width: number, height: number): Quad => rectangleQuad(width * 0.3, height * 0.18, width * 0.4, height * 0.44)

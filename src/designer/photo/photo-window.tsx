@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { pillControl } from "../../components/ui"
 import { PHOTO_LENGTHS, WINDOW_RECT } from "../../../scripts/art/scenes/site/designer.mjs"
-import { CORNER_NAMES, cssMatrix, homography, moveCorner, project, proposedQuad, type Homography, type Quad } from "../../lib/homography"
+import { CORNER_NAMES, cssMatrix, homography, moveCorner, proposedQuad, rectangleQuad, scaled, type Homography, type Quad } from "../../lib/homography"
 import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
@@ -155,15 +155,7 @@ const Actions = styled.div`
 `
 
 /** The drawn room's window, in its units: the rectangle a visitor's four corners stand for. */
-const roomWindow: Quad = (() => {
-  const [x, y, w, h] = WINDOW_RECT
-  return [
-    { x, y },
-    { x: x + w, y },
-    { x: x + w, y: y + h },
-    { x, y: y + h },
-  ]
-})()
+const roomWindow = rectangleQuad(...WINDOW_RECT)
 
 /** The corners of the curtains' box, which must all stay in front of the viewer (w > 0) for the picture to make sense. */
 const boxCorners = [
@@ -244,14 +236,7 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
     return () => window.clearTimeout(timer)
   }, [toPhoto])
   const light = useMemo(() => (lightFrame ? lightMap(photo.light, lightFrame, photo.width, photo.height) : ""), [lightFrame, photo])
-  const transform = useMemo(() => {
-    if (!toPhoto || !scale) return "scale(0)"
-    const onScreen = homography(
-      roomWindow,
-      quad.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad,
-    )
-    return onScreen ? cssMatrix(onScreen) : "scale(0)"
-  }, [toPhoto, quad, scale])
+  const transform = useMemo(() => (toPhoto && scale ? cssMatrix(scaled(toPhoto, scale)) : "scale(0)"), [toPhoto, scale])
 
   /** Moves a corner if the frame stays a window; says why not otherwise. */
   const move = useCallback(
@@ -412,7 +397,7 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
 }
 
 /** Whether this browser can hand a picture file to the system's share sheet (Web Share with files; phones mostly). */
-export function canShare(): boolean {
+function canShare(): boolean {
   if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false
   try {
     return navigator.canShare({ files: [new File([new Uint8Array(1)], "picture.jpg", { type: "image/jpeg" })] })
@@ -421,7 +406,3 @@ export function canShare(): boolean {
   }
 }
 
-/** The photo corner's position as the visitor reads it (percent across and down), for tests and labels. */
-export const percentOf = (value: number, whole: number) => Math.round((value / whole) * 100)
-
-export { project }
