@@ -24,8 +24,15 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "react-i18next", importNames: ["Trans"], message: "The browser bundle has no HTML parser for <Trans> (gatsby/browser-shims): use t()." },
-            { name: "gatsby-plugin-react-i18next", message: "Its index brings code the site does not ship: use usePageLanguage from src/i18n/page-language." },
+            {
+              name: "react-i18next",
+              importNames: ["Trans"],
+              message: "The browser bundle has no HTML parser for <Trans> (gatsby/browser-shims): use t().",
+            },
+            {
+              name: "gatsby-plugin-react-i18next",
+              message: "Its index brings code the site does not ship: use usePageLanguage from src/i18n/page-language.",
+            },
           ],
         },
       ],

@@ -14,10 +14,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   const pageContext = (loadPageDataSync(pathname) as PageI18n | undefined)?.result?.pageContext
   const i18n = pageContext?.i18n
   const script = languageRedirectScript(i18n?.originalPath ?? pathname, i18n?.languages)
-  const language = pageContext?.language && isLanguage(pageContext.language) ? pageContext.language : parseLocalisedPath(pathname).language
+  const language =
+    pageContext?.language && isLanguage(pageContext.language)
+      ? pageContext.language
+      : parseLocalisedPath(pathname).language
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: script }} />,
-    ...fontPreloads(language).map((href) => <link key={`font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    ...fontPreloads(language).map((href) => (
+      <link key={`font-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
     // Without JavaScript the FAQ accordion cannot open, so every answer shows. Here, not in a
     // page's Head: Gatsby's Head API leaves <noscript> out.
     <noscript key="faq-without-script">
@@ -36,6 +41,7 @@ const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-st
 // preloads, so that the browser starts those downloads before it reads the inlined styles.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = (getHeadComponents() as { key?: string | null }[]).filter((c) => !unused(c?.key))
-  const rank = (c: { key?: string | null }) => (c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2)
+  const rank = (c: { key?: string | null }) =>
+    c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2
   replaceHeadComponents(components.sort((a, b) => rank(a) - rank(b)) as ReactNode[])
 }

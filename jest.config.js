@@ -2,13 +2,18 @@
 // (public/, served by scripts/serve.mjs) in Debian's Chromium.
 const shared = {
   // .mjs: the illustration code the designer draws with (scripts/art) is plain ES modules.
-  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js", "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js" },
+  transform: {
+    "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js",
+    "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js",
+  },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/mocks/gatsby.tsx",
     "\\.(css)$": "identity-obj-proxy",
   },
   // Font files are imported for their URLs (__tests__/setup/file-url.js).
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next|@fontsource|@fontsource-variable)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-plugin-react-i18next|@fontsource|@fontsource-variable)/)",
+  ],
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   // Written into the code by webpack at build time (src/build-year.d.ts).
   globals: { BUILD_YEAR: 2026 },

@@ -60,13 +60,20 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       actions.createPage({
         path: i18n.i18n.path,
         component: articleTemplate,
-        context: { id: version.id, newerId: listed[index - 1]?.id ?? null, olderId: listed[index + 1]?.id ?? null, ...i18n },
+        context: {
+          id: version.id,
+          newerId: listed[index - 1]?.id ?? null,
+          olderId: listed[index + 1]?.id ?? null,
+          ...i18n,
+        },
       })
     })
   }
 
   const legalTemplate = path.resolve(__dirname, "../src/templates/legal.tsx")
-  const documents = nodes.filter((node) => node.fields.kind === "legal" && node.fields.isOriginal).map((node) => node.fields.slug)
+  const documents = nodes
+    .filter((node) => node.fields.kind === "legal" && node.fields.isOriginal)
+    .map((node) => node.fields.slug)
   for (const document of documents) {
     for (const language of languageCodes) {
       const i18n = i18nPageContext(language, `/${document}/`)

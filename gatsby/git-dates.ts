@@ -11,7 +11,12 @@ export function lastCommits(paths: string[], cwd = process.cwd()): Map<string, s
   try {
     // core.quotePath=false: a name with letters outside ASCII is written as it is, not quoted.
     const run = (args: string[]) =>
-      execFileSync("git", ["-c", "core.quotePath=false", ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "ignore"] })
+      execFileSync("git", ["-c", "core.quotePath=false", ...args], {
+        cwd,
+        encoding: "utf8",
+        maxBuffer: 1 << 28,
+        stdio: ["ignore", "pipe", "ignore"],
+      })
     const changed = new Set(run(["diff", "--name-only", "--relative", "HEAD", "--", ...paths]).split("\n"))
     // Newest commit first: a file's first appearance is its last commit.
     let date = ""

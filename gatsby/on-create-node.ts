@@ -40,14 +40,19 @@ export function onCreateNode({ node, getNode, actions, reporter }: CreateNodeArg
     return
   }
   const translatedInto = articleFileName.exec(file.base ?? "")?.[1]
-  if (process.env.NODE_ENV === "development" && file.absolutePath && !translatedInto) recheck(file.absolutePath, validateArticle, reporter)
+  if (process.env.NODE_ENV === "development" && file.absolutePath && !translatedInto)
+    recheck(file.absolutePath, validateArticle, reporter)
   field("kind", "article")
   field("slug", path.basename(file.relativeDirectory ?? ""))
   field("language", translatedInto ?? node.frontmatter?.lang ?? defaultLanguage)
   field("isOriginal", !translatedInto)
 }
 
-function recheck(file: string, check: (root: string, file: string, problems: ContentProblem[]) => unknown, reporter: CreateNodeArgs["reporter"]): void {
+function recheck(
+  file: string,
+  check: (root: string, file: string, problems: ContentProblem[]) => unknown,
+  reporter: CreateNodeArgs["reporter"],
+): void {
   const problems: ContentProblem[] = []
   check(process.cwd(), file, problems)
   for (const problem of problems) reporter.error(formatProblem(problem))

@@ -18,7 +18,15 @@ const shims = join(__dirname, "browser-shims")
  * pull in four small libraries for features the site does not use
  * (browser-shims/ says which); tiny stand-ins save 3 KB gzipped on every page.
  */
-export function onCreateWebpackConfig({ stage, actions, plugins, store, getConfig, rules, loaders }: CreateWebpackConfigArgs): void {
+export function onCreateWebpackConfig({
+  stage,
+  actions,
+  plugins,
+  store,
+  getConfig,
+  rules,
+  loaders,
+}: CreateWebpackConfigArgs): void {
   // In every stage: the year the site was built, the same in the server's HTML and the browser (src/build-year.d.ts).
   actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_YEAR: JSON.stringify(buildYear) })] })
   // In every stage too: the server renders the font preloads from the same file names (src/theme/font-files.ts).
@@ -71,9 +79,15 @@ interface BundleConfig {
  * both WOFF2 and WOFF) added 45 KB to each page, for letters most pages never show. As files,
  * a browser fetches only the subsets a page's text uses, and only in WOFF2.
  */
-function fontFilesNeverInlined(config: BundleConfig, rules: CreateWebpackConfigArgs["rules"], loaders: CreateWebpackConfigArgs["loaders"]): void {
+function fontFilesNeverInlined(
+  config: BundleConfig,
+  rules: CreateWebpackConfigArgs["rules"],
+  loaders: CreateWebpackConfigArgs["loaders"],
+): void {
   const fonts = String(rules.fonts().test)
-  config.module.rules = config.module.rules.map((rule) => (String(rule.test) === fonts ? { ...rule, use: [loaders.file()] } : rule))
+  config.module.rules = config.module.rules.map((rule) =>
+    String(rule.test) === fonts ? { ...rule, use: [loaders.file()] } : rule,
+  )
 }
 
 /**
@@ -84,7 +98,8 @@ function fontFilesNeverInlined(config: BundleConfig, rules: CreateWebpackConfigA
  */
 function i18nextInAScriptOfItsOwn(config: BundleConfig): void {
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups
-  if (!cacheGroups) throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups to add the i18next chunk to")
+  if (!cacheGroups)
+    throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups to add the i18next chunk to")
   cacheGroups.i18next = {
     name: "i18next",
     chunks: "all",

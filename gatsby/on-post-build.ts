@@ -19,7 +19,10 @@ function htmlFiles(dir: string): string[] {
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
-  writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)
+  writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+  )
   const index = path.join(publicDir, "sitemap-index.xml")
   if (existsSync(index)) copyFileSync(index, path.join(publicDir, "sitemap.xml"))
   else reporter.warn("sitemap-index.xml was not written, so /sitemap.xml is missing")

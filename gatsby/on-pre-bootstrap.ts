@@ -11,8 +11,11 @@ import { contentCheckedMessage, formatProblem, validateContent } from "./validat
 export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
   const unset = unsetValues()
   if (unset.length > 0) reporter.warn(unsetValuesReport(unset))
-  const { problems, warnings, missingTranslations, staleTranslations, articles, versions } = validateContent(process.cwd())
-  if (warnings.length > 0) reporter.warn(`Worth fixing in the content:\n${warnings.map((w) => `  ${formatProblem(w)}`).join("\n")}`)
+  const { problems, warnings, missingTranslations, staleTranslations, articles, versions } = validateContent(
+    process.cwd(),
+  )
+  if (warnings.length > 0)
+    reporter.warn(`Worth fixing in the content:\n${warnings.map((w) => `  ${formatProblem(w)}`).join("\n")}`)
   if (missingTranslations.length > 0) {
     reporter.warn(
       `Legal texts not translated yet (these pages show the English text under a notice): ${missingTranslations.join(", ")}`,
@@ -23,7 +26,10 @@ export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
       [
         `${staleTranslations.length} translation${staleTranslations.length === 1 ? "" : "s"} made before the original last changed.`,
         "Bring each up to date with its index.md, then set its originalUpdated to the date shown:",
-        ...staleTranslations.map(({ file, translatedFrom, originalChanged }) => `  ${file}: translated from ${translatedFrom}, original updated ${originalChanged}`),
+        ...staleTranslations.map(
+          ({ file, translatedFrom, originalChanged }) =>
+            `  ${file}: translated from ${translatedFrom}, original updated ${originalChanged}`,
+        ),
       ].join("\n"),
     )
   }

@@ -18,7 +18,9 @@ const MIN_BYTES = 1024
  */
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name))
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
   let [count, bytes, brotliBytes] = [0, 0, 0]
   // A few at a time: zlib's work runs on libuv's thread pool, one file per thread.
   const queue = [...files]
@@ -27,7 +29,12 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
       if ((await stat(file)).size < MIN_BYTES) continue
       const body = await readFile(file)
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
       ])
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])

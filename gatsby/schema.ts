@@ -9,7 +9,13 @@ interface MarkdownSource {
   id: string
   parent: string
   fields: { kind: string; slug: string; language: string; isOriginal: boolean }
-  frontmatter: { date?: unknown; updated?: unknown; originalUpdated?: unknown; image?: string | null; cta?: string | null }
+  frontmatter: {
+    date?: unknown
+    updated?: unknown
+    originalUpdated?: unknown
+    image?: string | null
+    cta?: string | null
+  }
 }
 
 interface ResolverContext {
@@ -122,11 +128,13 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
         versions: {
           type: "[String!]!",
           description: "the languages this text exists in, itself included",
-          resolve: (source: MarkdownSource, _args: unknown, context: ResolverContext) => versionLanguages(source, context),
+          resolve: (source: MarkdownSource, _args: unknown, context: ResolverContext) =>
+            versionLanguages(source, context),
         },
         listedIn: {
           type: "[String!]!",
-          description: "the blog indexes that list this version: its own language, and for an original every language the article lacks",
+          description:
+            "the blog indexes that list this version: its own language, and for an original every language the article lacks",
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             if (!source.fields.isOriginal) return [source.fields.language]
             const versions = await versionLanguages(source, context)
@@ -136,7 +144,8 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
         published: {
           type: "String!",
           description: "ISO 8601 date-time in UTC: the original's date, at midnight",
-          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => dateTime(isoDate((await originalOf(source, context)).frontmatter.date)),
+          resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) =>
+            dateTime(isoDate((await originalOf(source, context)).frontmatter.date)),
         },
         modified: {
           type: "String!",
@@ -146,16 +155,20 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
             const { frontmatter } = source
             if (source.fields.isOriginal) return dateTime(isoDate(frontmatter.updated ?? frontmatter.date))
             const committed = committedAt(source, context)
-            return dateTime(committed ?? isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date))
+            return dateTime(
+              committed ?? isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date),
+            )
           },
         },
         callToAction: {
           type: "String!",
-          description: "the label of the button that ends the article: the original's cta, else one of the spec's three by turns",
+          description:
+            "the label of the button that ends the article: the original's cta, else one of the spec's three by turns",
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             const chosen = (await originalOf(source, context)).frontmatter.cta
             if (chosen) return chosen
-            const turn = [...source.fields.slug].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % callsToAction.length
+            const turn =
+              [...source.fields.slug].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % callsToAction.length
             return callsToAction[turn]
           },
         },
@@ -171,10 +184,15 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
           description: "the version's own image, else the original's",
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             const image = source.frontmatter.image ?? (await originalOf(source, context)).frontmatter.image
-            const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as { absolutePath?: string } | null
+            const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as {
+              absolutePath?: string
+            } | null
             if (!image || !file?.absolutePath) return null
             const absolutePath = path.resolve(path.dirname(file.absolutePath), image)
-            return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
+            return context.nodeModel.findOne({
+              type: "File",
+              query: { filter: { absolutePath: { eq: absolutePath } } },
+            })
           },
         },
       },
@@ -191,7 +209,9 @@ export const productFigures = (language: string): { rating: string; homes: strin
   return {
     rating: new Intl.NumberFormat(formatLocale(language), { minimumFractionDigits: 1 }).format(site.product.rating),
     // 1万 in Japanese and Chinese, 1만 in Korean: how their readers write 10,000.
-    homes: new Intl.NumberFormat(formatLocale(language), compact ? { notation: "compact" } : {}).format(site.product.happyHomes),
+    homes: new Intl.NumberFormat(formatLocale(language), compact ? { notation: "compact" } : {}).format(
+      site.product.happyHomes,
+    ),
   }
 }
 

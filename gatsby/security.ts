@@ -60,7 +60,8 @@ function readPage(html: string): PageParts {
         const tagEnd = parser.endIndex + 1
         if (name === "script") script = "src" in attributes || isDataBlock(attributes.type) ? null : ""
         if (name === "meta" && attributes.charset?.toLowerCase() === "utf-8") parts.charsetEnd ??= tagEnd
-        if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "content-security-policy") parts.policies.push([parser.startIndex, tagEnd])
+        if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "content-security-policy")
+          parts.policies.push([parser.startIndex, tagEnd])
       },
       ontext(text) {
         if (script !== null) script += text

@@ -33,12 +33,25 @@ const latest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
  * words and the page itself. Their lastmod is the day of the last commit to those files.
  */
 export const CODE_PAGES: Record<string, (language: LanguageCode) => string[]> = {
-  "/": (language) => [`locales/${language}/home.json`, `locales/${language}/designer.json`, `locales/${language}/common.json`, "src/pages/index.tsx"],
-  "/try/": (language) => [`locales/${language}/designer.json`, `locales/${language}/home.json`, `locales/${language}/common.json`, "src/pages/try.tsx"],
+  "/": (language) => [
+    `locales/${language}/home.json`,
+    `locales/${language}/designer.json`,
+    `locales/${language}/common.json`,
+    "src/pages/index.tsx",
+  ],
+  "/try/": (language) => [
+    `locales/${language}/designer.json`,
+    `locales/${language}/home.json`,
+    `locales/${language}/common.json`,
+    "src/pages/try.tsx",
+  ],
 }
 
 /** When each content page last changed: articles, legal texts, each language's blog index and the pages in CODE_PAGES. */
-function lastModified(versions: MarkdownVersion[], codePageDay: (language: LanguageCode, route: string) => string | undefined): Map<string, string> {
+function lastModified(
+  versions: MarkdownVersion[],
+  codePageDay: (language: LanguageCode, route: string) => string | undefined,
+): Map<string, string> {
   const dates = new Map<string, string>()
   for (const route of Object.keys(CODE_PAGES)) {
     for (const language of languageCodes) {
@@ -47,7 +60,8 @@ function lastModified(versions: MarkdownVersion[], codePageDay: (language: Langu
     }
   }
   for (const { fields, modified } of versions) {
-    if (fields.kind === "article") dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
+    if (fields.kind === "article")
+      dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
   }
   const legal = versions.filter(({ fields }) => fields.kind === "legal")
   for (const { fields, modified } of legal.filter(({ fields }) => fields.isOriginal)) {
@@ -57,7 +71,9 @@ function lastModified(versions: MarkdownVersion[], codePageDay: (language: Langu
     }
   }
   for (const language of languageCodes) {
-    const listed = versions.filter((version) => version.fields.kind === "article" && version.listedIn.includes(language))
+    const listed = versions.filter(
+      (version) => version.fields.kind === "article" && version.listedIn.includes(language),
+    )
     const newest = latest(listed.map((version) => version.modified))
     if (newest) dates.set(localisedPath(language, "/blog/"), newest)
   }
@@ -67,19 +83,28 @@ function lastModified(versions: MarkdownVersion[], codePageDay: (language: Langu
 /** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
 export function resolveSitemapPages(
   { allSitePage, allMarkdownRemark }: SitemapData,
-  codePageDay: (language: LanguageCode, route: string) => string | undefined = (language, route) => lastCommitDay(CODE_PAGES[route](language)),
+  codePageDay: (language: LanguageCode, route: string) => string | undefined = (language, route) =>
+    lastCommitDay(CODE_PAGES[route](language)),
 ): SitemapEntry[] {
   const dates = lastModified(allMarkdownRemark.nodes, codePageDay)
   return allSitePage.nodes
     .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page"))
     .map(({ path, pageContext }) => {
       const versions = (pageContext?.i18n?.languages ?? languageCodes).filter(isLanguage)
-      return { path, alternates: alternatesFor(pageContext?.i18n?.originalPath ?? path, versions), lastmod: dates.get(path) }
+      return {
+        path,
+        alternates: alternatesFor(pageContext?.i18n?.originalPath ?? path, versions),
+        lastmod: dates.get(path),
+      }
     })
 }
 
 /** One <url> with its xhtml:link alternates and lastmod. */
-export function serializeSitemapEntry({ path, alternates, lastmod }: SitemapEntry): { url: string; links: { lang: string; url: string }[]; lastmod?: string } {
+export function serializeSitemapEntry({ path, alternates, lastmod }: SitemapEntry): {
+  url: string
+  links: { lang: string; url: string }[]
+  lastmod?: string
+} {
   return {
     url: path,
     links: alternates.map(({ hreflang, path: href }) => ({ lang: hreflang, url: `${site.siteUrl}${href}` })),

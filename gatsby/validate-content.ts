@@ -36,7 +36,11 @@ interface Parsed {
 function parse(file: string, source: string, problems: ContentProblem[]): Parsed | null {
   try {
     const { data, content } = matter(source)
-    return { data: data as Frontmatter, body: content, bodyOffset: source.split("\n").length - content.split("\n").length }
+    return {
+      data: data as Frontmatter,
+      body: content,
+      bodyOffset: source.split("\n").length - content.split("\n").length,
+    }
   } catch (error) {
     const reason = (error as { reason?: string; mark?: { line?: number } }).reason ?? String(error)
     const line = (error as { mark?: { line?: number } }).mark?.line
@@ -54,7 +58,13 @@ function closestField(name: string, known: string[]): string | undefined {
   return known.find((k) => k.toLowerCase() === lower) ?? known.find((k) => k.slice(0, 3) === lower.slice(0, 3))
 }
 
-function requireText(file: string, data: Frontmatter, field: string, problems: ContentProblem[], hint: string): string | null {
+function requireText(
+  file: string,
+  data: Frontmatter,
+  field: string,
+  problems: ContentProblem[],
+  hint: string,
+): string | null {
   const value = data[field]
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
     problems.push({ file, field, message: `is missing or empty. Add a line such as ${hint} to the frontmatter.` })
@@ -84,7 +94,11 @@ function checkDescription(file: string, description: string | null, problems: Co
   // Counted as search results show it: placeholders filled in.
   const length = [...fillPlaceholders(description).trim()].length
   if (length < 50 || length > 160) {
-    problems.push({ file, field: "description", message: `is ${length} characters long; search results show 50 to 160, so write within that.` })
+    problems.push({
+      file,
+      field: "description",
+      message: `is ${length} characters long; search results show 50 to 160, so write within that.`,
+    })
   }
 }
 
@@ -100,18 +114,29 @@ function checkTitle(file: string, title: string | null, problems: ContentProblem
 function checkTableHeaders(file: string, { body, bodyOffset }: Parsed, problems: ContentProblem[]): void {
   const lines = body.split("\n")
   lines.forEach((line, index) => {
-    const isHeader = /^\s*\|/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "") && !/^\s*\|/.test(lines[index - 1] ?? "")
+    const isHeader =
+      /^\s*\|/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "") && !/^\s*\|/.test(lines[index - 1] ?? "")
     if (!isHeader) return
-    const cells = line.trim().replace(/^\||\|$/g, "").split("|")
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
     if (cells.some((cell) => cell.trim() === "")) {
-      problems.push({ file, field: `line ${bodyOffset + index + 1}`, message: "a table's header row has an empty cell. Name every column, the first one too (for example \"Feature\")." })
+      problems.push({
+        file,
+        field: `line ${bodyOffset + index + 1}`,
+        message:
+          'a table\'s header row has an empty cell. Name every column, the first one too (for example "Feature").',
+      })
     }
   })
 }
 
 /** Images a markdown body links to with a relative path. */
 function relativeImages(body: string): string[] {
-  return [...body.matchAll(/!\[[^\]]*\]\(\s*([^)\s]+)/g)].map((m) => m[1]).filter((src) => !/^(?:[a-z]+:|\/)/i.test(src))
+  return [...body.matchAll(/!\[[^\]]*\]\(\s*([^)\s]+)/g)]
+    .map((m) => m[1])
+    .filter((src) => !/^(?:[a-z]+:|\/)/i.test(src))
 }
 
 export interface ArticleInfo {
@@ -123,42 +148,74 @@ export interface ArticleInfo {
 }
 
 /** A YAML date as written, YYYY-MM-DD: gray-matter reads an unquoted date as a Date. */
-export const dateText = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+export const dateText = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
 
 /** Checks a date field; returns its text when it is a valid YYYY-MM-DD date. */
-function checkDateField(file: string, data: Frontmatter, field: string, required: boolean, problems: ContentProblem[]): string | null {
+function checkDateField(
+  file: string,
+  data: Frontmatter,
+  field: string,
+  required: boolean,
+  problems: ContentProblem[],
+): string | null {
   const value = data[field]
   if (value === undefined || value === null || value === "") {
-    if (required) problems.push({ file, field, message: `is missing. Add a line such as ${field}: "2025-07-03" (YYYY-MM-DD).` })
+    if (required)
+      problems.push({ file, field, message: `is missing. Add a line such as ${field}: "2025-07-03" (YYYY-MM-DD).` })
     return null
   }
   const text = dateText(value)
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text)
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text)
   if (!valid) {
-    problems.push({ file, field, message: `"${text}" is not a date. Write it as YYYY-MM-DD, for example "2025-07-03".` })
+    problems.push({
+      file,
+      field,
+      message: `"${text}" is not a date. Write it as YYYY-MM-DD, for example "2025-07-03".`,
+    })
     return null
   }
   return text
 }
 
-function checkImages(relative: string, file: string, data: Frontmatter, body: string, imageRequired: boolean, problems: ContentProblem[]): void {
+function checkImages(
+  relative: string,
+  file: string,
+  data: Frontmatter,
+  body: string,
+  imageRequired: boolean,
+  problems: ContentProblem[],
+): void {
   const name = path.basename(file)
   if (imageRequired || data.image !== undefined) {
     const image = requireText(relative, data, "image", problems, `image: "./cover.jpg" (a file next to ${name})`)
     if (image !== null && !existsSync(path.resolve(path.dirname(file), image))) {
-      problems.push({ file: relative, field: "image", message: `"${image}" does not exist next to ${name}. Add the image file or fix the path.` })
+      problems.push({
+        file: relative,
+        field: "image",
+        message: `"${image}" does not exist next to ${name}. Add the image file or fix the path.`,
+      })
     }
   }
   for (const src of relativeImages(body)) {
     if (!existsSync(path.resolve(path.dirname(file), src))) {
-      problems.push({ file: relative, field: "body", message: `the image "${src}" does not exist next to ${name}. Add it or fix the path.` })
+      problems.push({
+        file: relative,
+        field: "body",
+        message: `the image "${src}" does not exist next to ${name}. Add it or fix the path.`,
+      })
     }
   }
 }
 
 function checkReadTime(relative: string, data: Frontmatter, problems: ContentProblem[]): void {
   if (data.readTime !== undefined && !/^\s*[1-9]\d*\b/.test(String(data.readTime))) {
-    problems.push({ file: relative, field: "readTime", message: `"${String(data.readTime)}" must start with a whole number of minutes, like 9; or leave it out to have it computed.` })
+    problems.push({
+      file: relative,
+      field: "readTime",
+      message: `"${String(data.readTime)}" must start with a whole number of minutes, like 9; or leave it out to have it computed.`,
+    })
   }
 }
 
@@ -171,17 +228,36 @@ export function validateArticle(root: string, file: string, problems: ContentPro
   checkUnknownFields(relative, data, articleFields, problems)
   checkTitle(relative, requireText(relative, data, "title", problems, 'title: "Sheer vs blackout curtains"'), problems)
   checkTableHeaders(relative, parsed, problems)
-  checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences for the blog card and search results."'), problems)
+  checkDescription(
+    relative,
+    requireText(
+      relative,
+      data,
+      "description",
+      problems,
+      'description: "One or two sentences for the blog card and search results."',
+    ),
+    problems,
+  )
   const date = checkDateField(relative, data, "date", true, problems)
   const updated = checkDateField(relative, data, "updated", false, problems)
   if (date && updated && updated < date) {
-    problems.push({ file: relative, field: "updated", message: `"${updated}" is before the article's date "${date}". Write the day you last changed the article.` })
+    problems.push({
+      file: relative,
+      field: "updated",
+      message: `"${updated}" is before the article's date "${date}". Write the day you last changed the article.`,
+    })
   }
 
   let language = defaultLanguage as string
   if (data.lang !== undefined) {
     if (typeof data.lang === "string" && isLanguage(data.lang)) language = data.lang
-    else problems.push({ file: relative, field: "lang", message: `"${String(data.lang)}" is not one of the site's languages: ${languageCodes.join(", ")}.` })
+    else
+      problems.push({
+        file: relative,
+        field: "lang",
+        message: `"${String(data.lang)}" is not one of the site's languages: ${languageCodes.join(", ")}.`,
+      })
   }
 
   const slug = path.basename(path.dirname(file))
@@ -195,11 +271,19 @@ export function validateArticle(root: string, file: string, problems: ContentPro
     })
   } else if (reservedSlugs.includes(slug)) {
     slugOk = false
-    problems.push({ file: relative, field: "folder name", message: `"${slug}" is reserved for the site's own /blog/${slug}/ route. Rename the folder.` })
+    problems.push({
+      file: relative,
+      field: "folder name",
+      message: `"${slug}" is reserved for the site's own /blog/${slug}/ route. Rename the folder.`,
+    })
   }
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, for people who cannot see it"')
   if (data.cta !== undefined && !(callsToAction as readonly unknown[]).includes(data.cta)) {
-    problems.push({ file: relative, field: "cta", message: `"${String(data.cta)}" is not a call to action. Use one of ${callsToAction.join(", ")}, or leave it out.` })
+    problems.push({
+      file: relative,
+      field: "cta",
+      message: `"${String(data.cta)}" is not a call to action. Use one of ${callsToAction.join(", ")}, or leave it out.`,
+    })
   }
   checkImages(relative, file, data, body, true, problems)
   checkReadTime(relative, data, problems)
@@ -214,7 +298,13 @@ export interface StaleTranslation {
 }
 
 /** Checks one translation, index.<code>.md, against its original. */
-export function validateTranslation(root: string, file: string, original: ArticleInfo, problems: ContentProblem[], stale: StaleTranslation[]): void {
+export function validateTranslation(
+  root: string,
+  file: string,
+  original: ArticleInfo,
+  problems: ContentProblem[],
+  stale: StaleTranslation[],
+): void {
   const relative = path.relative(root, file)
   const parsed = parse(relative, readFileSync(file, "utf8"), problems)
   if (!parsed) return
@@ -222,7 +312,17 @@ export function validateTranslation(root: string, file: string, original: Articl
   checkUnknownFields(relative, data, translationFields, problems)
   checkTitle(relative, requireText(relative, data, "title", problems, 'title: "The title in this language"'), problems)
   checkTableHeaders(relative, parsed, problems)
-  checkDescription(relative, requireText(relative, data, "description", problems, 'description: "One or two sentences in this language for the blog card and search results."'), problems)
+  checkDescription(
+    relative,
+    requireText(
+      relative,
+      data,
+      "description",
+      problems,
+      'description: "One or two sentences in this language for the blog card and search results."',
+    ),
+    problems,
+  )
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, in this language"')
   const hint = original.revision ? ` "${original.revision}"` : ""
   if (data.originalUpdated === undefined) {
@@ -254,21 +354,35 @@ export function validateLegal(root: string, file: string, problems: ContentProbl
   if (!parsed) return
   checkUnknownFields(relative, parsed.data, legalFields, problems)
   requireText(relative, parsed.data, "title", problems, 'title: "Privacy Policy"')
-  checkDescription(relative, requireText(relative, parsed.data, "description", problems, 'description: "What the page is about, for search results."'), problems)
+  checkDescription(
+    relative,
+    requireText(
+      relative,
+      parsed.data,
+      "description",
+      problems,
+      'description: "What the page is about, for search results."',
+    ),
+    problems,
+  )
   checkDateField(relative, parsed.data, "date", true, problems)
   for (const name of placeholdersIn(parsed.body)) {
     if (!(name in legalPlaceholderValues)) {
       problems.push({
         file: relative,
         field: `{{${name}}}`,
-        message: `is not a known placeholder. Use one of ${Object.keys(legalPlaceholderValues).map((k) => `{{${k}}}`).join(", ")}.`,
+        message: `is not a known placeholder. Use one of ${Object.keys(legalPlaceholderValues)
+          .map((k) => `{{${k}}}`)
+          .join(", ")}.`,
       })
     }
   }
 }
 
-const directories = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()) : [])
-const markdownFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".md") && statSync(path.join(dir, name)).isFile())
+const directories = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory()) : []
+const markdownFiles = (dir: string) =>
+  readdirSync(dir).filter((name) => name.endsWith(".md") && statSync(path.join(dir, name)).isFile())
 
 /** index.md is an article's original, index.<code>.md its version in that language. */
 export const articleFileName = /^index(?:\.([a-z]{2,3}))?\.md$/
@@ -286,16 +400,30 @@ export interface ContentReport {
   versions: number
 }
 
-function validateArticleFolder(root: string, folder: string, problems: ContentProblem[], stale: StaleTranslation[]): { original: boolean; versions: number } {
+function validateArticleFolder(
+  root: string,
+  folder: string,
+  problems: ContentProblem[],
+  stale: StaleTranslation[],
+): { original: boolean; versions: number } {
   const relativeFolder = path.relative(root, folder)
   const files = markdownFiles(folder)
   const translations: { file: string; language: string }[] = []
   for (const name of files) {
     const match = articleFileName.exec(name)
     if (!match) {
-      problems.push({ file: path.join(relativeFolder, name), field: "file name", message: "is not an article file. Name the original index.md and a translation index.<code>.md, such as index.de.md." })
+      problems.push({
+        file: path.join(relativeFolder, name),
+        field: "file name",
+        message:
+          "is not an article file. Name the original index.md and a translation index.<code>.md, such as index.de.md.",
+      })
     } else if (match[1] && !isLanguage(match[1])) {
-      problems.push({ file: path.join(relativeFolder, name), field: "file name", message: `"${match[1]}" is not one of the site's languages: ${languageCodes.join(", ")}. Rename the file or remove it.` })
+      problems.push({
+        file: path.join(relativeFolder, name),
+        field: "file name",
+        message: `"${match[1]}" is not one of the site's languages: ${languageCodes.join(", ")}. Rename the file or remove it.`,
+      })
     } else if (match[1]) {
       translations.push({ file: path.join(folder, name), language: match[1] })
     }
@@ -303,10 +431,18 @@ function validateArticleFolder(root: string, folder: string, problems: ContentPr
   const originalFile = path.join(folder, "index.md")
   if (!existsSync(originalFile)) {
     if (translations.length === 0) {
-      problems.push({ file: relativeFolder, field: "index.md", message: "the folder has no index.md. Put the article's text in index.md." })
+      problems.push({
+        file: relativeFolder,
+        field: "index.md",
+        message: "the folder has no index.md. Put the article's text in index.md.",
+      })
     }
     for (const { file } of translations) {
-      problems.push({ file: path.relative(root, file), field: "file", message: `is a translation with no original: ${path.join(relativeFolder, "index.md")} does not exist. Restore the original or delete this translation.` })
+      problems.push({
+        file: path.relative(root, file),
+        field: "file",
+        message: `is a translation with no original: ${path.join(relativeFolder, "index.md")} does not exist. Restore the original or delete this translation.`,
+      })
     }
     return { original: false, versions: 0 }
   }
@@ -347,7 +483,11 @@ export function validateContent(root: string): ContentReport {
   const missingTranslations: string[] = []
   for (const folder of directories(legalDir)) {
     if (!isLanguage(folder)) {
-      problems.push({ file: path.relative(root, path.join(legalDir, folder)), field: "folder", message: `"${folder}" is not one of the site's languages: ${languageCodes.join(", ")}.` })
+      problems.push({
+        file: path.relative(root, path.join(legalDir, folder)),
+        field: "folder",
+        message: `"${folder}" is not one of the site's languages: ${languageCodes.join(", ")}.`,
+      })
     }
   }
   const englishDir = path.join(legalDir, defaultLanguage)
@@ -370,5 +510,12 @@ export function validateContent(root: string): ContentReport {
       else missingTranslations.push(`${language}/${document}.md`)
     }
   }
-  return { problems: problems.filter((p) => !p.warning), warnings: problems.filter((p) => p.warning), missingTranslations, staleTranslations, articles, versions }
+  return {
+    problems: problems.filter((p) => !p.warning),
+    warnings: problems.filter((p) => p.warning),
+    missingTranslations,
+    staleTranslations,
+    articles,
+    versions,
+  }
 }

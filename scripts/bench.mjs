@@ -51,7 +51,11 @@ const { values: options } = parseArgs({
   allowNegative: true,
 })
 
-const machine = () => ({ cores: cpus().length, cpu: cpus()[0]?.model, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) })
+const machine = () => ({
+  cores: cpus().length,
+  cpu: cpus()[0]?.model,
+  loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+})
 
 function writeJson(result) {
   if (!options.json) return
@@ -62,14 +66,19 @@ function writeJson(result) {
 
 async function benchPages() {
   const runs = Number(options.runs)
-  const pages = options.pages.split(",").map((page) => page.trim()).filter(Boolean)
-  if (!Number.isInteger(runs) || runs < 1 || pages.length === 0) throw new Error("--runs must be a whole number ≥ 1 and --pages must name a page")
+  const pages = options.pages
+    .split(",")
+    .map((page) => page.trim())
+    .filter(Boolean)
+  if (!Number.isInteger(runs) || runs < 1 || pages.length === 0)
+    throw new Error("--runs must be a whole number ≥ 1 and --pages must name a page")
 
   let server
   let removeReference
   let base = options.base?.replace(/\/$/, "")
   if (!base) {
-    if (!existsSync(join(options.root, "index.html"))) throw new Error(`No built site in ${options.root}/. Run "npm run build" first.`)
+    if (!existsSync(join(options.root, "index.html")))
+      throw new Error(`No built site in ${options.root}/. Run "npm run build" first.`)
     removeReference = await addReferencePage(options.root)
     server = createSiteServer(options.root)
     const { port } = await listen(server, 0, "127.0.0.1")
@@ -78,7 +87,8 @@ async function benchPages() {
   const atStart = machine()
   const methods = options.methods.split(",").map((method) => method.trim())
   const unknown = methods.filter((method) => !METHODS[method])
-  if (unknown.length > 0) throw new Error(`--methods takes ${Object.keys(METHODS).join(", ")}, not ${unknown.join(", ")}`)
+  if (unknown.length > 0)
+    throw new Error(`--methods takes ${Object.keys(METHODS).join(", ")}, not ${unknown.join(", ")}`)
   const results = []
   for (const method of methods) results.push(await measureMethod(method, pages, runs, base, Boolean(removeReference)))
   let redraw
@@ -97,13 +107,24 @@ async function benchPages() {
     await removeReference?.()
   }
 
-  console.log(`\nMachine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start; ${base}`)
+  console.log(
+    `\nMachine: ${atStart.cores} cores, ${atStart.cpu}, load ${atStart.loadAverage.join(" ")} at start; ${base}`,
+  )
   for (const result of results) printMethod(result, runs)
   if (redraw?.error) console.log(`\nThe designer's redraw could not be measured: ${redraw.error}`)
   else if (redraw) console.log(`\n${redrawLines(redraw)}`)
   if (photo?.error) console.log(`\nThe designer with a photo could not be measured: ${photo.error}`)
   else if (photo) console.log(`\n${photoLines(photo)}`)
-  writeJson({ date: new Date().toISOString(), kind: "lighthouse", base, runs, machine: atStart, methods: results, redraw, photo })
+  writeJson({
+    date: new Date().toISOString(),
+    kind: "lighthouse",
+    base,
+    runs,
+    machine: atStart,
+    methods: results,
+    redraw,
+    photo,
+  })
   const unmeasured = results.flatMap((result) => result.unmeasured.map((page) => `${page} (${result.method})`))
   if (unmeasured.length > 0) {
     console.error(`\nCould not measure: ${unmeasured.join(", ")}`)
@@ -144,23 +165,39 @@ async function measureMethod(method, pages, runs, base, withReference) {
     .filter(([, m]) => m.runs.length > 0)
     .map(([page, m]) => ({ page, ...summarise(page, m.runs, referenceMedians, method), ...m }))
   const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
-  return { method, reference, referenceMedians, pages: summaries, unmeasured, lighthouseVersion: summaries[0]?.runs[0].lighthouseVersion }
+  return {
+    method,
+    reference,
+    referenceMedians,
+    pages: summaries,
+    unmeasured,
+    lighthouseVersion: summaries[0]?.runs[0].lighthouseVersion,
+  }
 }
 
 /** One method's table, its reference page and where the TBT comes from. */
 function printMethod({ method, reference, referenceMedians, pages: summaries, lighthouseVersion }, runs) {
-  const tbtRange = (pageRuns) => `${Math.round(Math.min(...pageRuns.map((r) => r.tbtMs)))}–${Math.round(Math.max(...pageRuns.map((r) => r.tbtMs)))} ms`
-  console.log(`\n${METHODS[method].name}: Lighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}`)
+  const tbtRange = (pageRuns) =>
+    `${Math.round(Math.min(...pageRuns.map((r) => r.tbtMs)))}–${Math.round(Math.max(...pageRuns.map((r) => r.tbtMs)))} ms`
+  console.log(
+    `\n${METHODS[method].name}: Lighthouse ${lighthouseVersion ?? ""} mobile preset, median of ${runs} run${runs === 1 ? "" : "s"}`,
+  )
   if (referenceMedians) {
-    console.log(`Reference page (bench/reference/): LCP ${(referenceMedians.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(referenceMedians.tbtMs)} ms (runs ${tbtRange(reference.runs)}), ${Math.round(referenceMedians.totalKB)} KB, median of ${reference.runs.length}`)
+    console.log(
+      `Reference page (bench/reference/): LCP ${(referenceMedians.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(referenceMedians.tbtMs)} ms (runs ${tbtRange(reference.runs)}), ${Math.round(referenceMedians.totalKB)} KB, median of ${reference.runs.length}`,
+    )
   } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
   if (summaries.length === 0) return
   console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
   // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
   console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
-  console.log(`TBT by kind of task, mean of runs:\n${[...summaries.map((s) => [s.page, s.runs]), ...(reference.runs.length > 0 ? [[referencePath, reference.runs]] : [])].map(([page, pageRuns]) => `  ${page}: ${tbtPartsText(pageRuns)}`).join("\n")}`)
+  console.log(
+    `TBT by kind of task, mean of runs:\n${[...summaries.map((s) => [s.page, s.runs]), ...(reference.runs.length > 0 ? [[referencePath, reference.runs]] : [])].map(([page, pageRuns]) => `  ${page}: ${tbtPartsText(pageRuns)}`).join("\n")}`,
+  )
   const benchmark = summaries.map((s) => s.medians.benchmarkIndex)
-  console.log(`Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`)
+  console.log(
+    `Lighthouse's benchmark index of the machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} (lower is slower).`,
+  )
 }
 
 async function benchBuild() {

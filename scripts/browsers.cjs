@@ -6,7 +6,12 @@ const firstExisting = (candidates) => candidates.find((path) => path && existsSy
 
 /** Chromium (package chromium); CHROME_PATH points elsewhere when set. */
 function chromiumPath() {
-  return firstExisting([process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"])
+  return firstExisting([
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ])
 }
 
 const chromiumArgs = [

@@ -6,4 +6,6 @@ if (unset.length > 0) {
   console.error(unsetValuesReport(unset))
   process.exit(1)
 }
-console.log("Ready to publish: the store ids, the legal entity, its addresses, the maker credit and SITE_URL are all set.")
+console.log(
+  "Ready to publish: the store ids, the legal entity, its addresses, the maker credit and SITE_URL are all set.",
+)

@@ -12,7 +12,9 @@ const steps = [
 ]
 
 if (!existsSync("src/gatsby-types.d.ts")) {
-  console.error('The typecheck needs the GraphQL types a build writes (src/gatsby-types.d.ts). Run "npm run build" once, then "npm run check".')
+  console.error(
+    'The typecheck needs the GraphQL types a build writes (src/gatsby-types.d.ts). Run "npm run build" once, then "npm run check".',
+  )
   process.exit(1)
 }
 for (const [title, command, args] of steps) {

@@ -21,7 +21,8 @@ export type EngineName = "chromium" | "firefox" | "webkit"
 export const engineNames: EngineName[] = ["chromium", "firefox", "webkit"]
 
 /** The keys the tests press; each engine's driver names them its own way. */
-export type EngineKey = "ArrowRight" | "ArrowLeft" | "ArrowUp" | "ArrowDown" | "Home" | "End" | "Enter" | "Space" | "Tab" | "Escape"
+export type EngineKey =
+  "ArrowRight" | "ArrowLeft" | "ArrowUp" | "ArrowDown" | "Home" | "End" | "Enter" | "Space" | "Tab" | "Escape"
 
 export interface Viewport {
   width: number
@@ -196,7 +197,10 @@ async function launchWebKit(): Promise<Engine> {
         try {
           session = await new Builder()
             .usingServer(`http://127.0.0.1:${port}`)
-            .withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: browserPath, args: ["--automation"] } })
+            .withCapabilities({
+              browserName: "MiniBrowser",
+              "webkitgtk:browserOptions": { binary: browserPath, args: ["--automation"] },
+            })
             .build()
         } catch (error) {
           if (attempt > 50) throw error
@@ -206,12 +210,19 @@ async function launchWebKit(): Promise<Engine> {
       drivers.push({ process, session })
       await session.manage().window().setRect({ width: viewport.width, height: viewport.height })
       const evaluate = async <A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> => {
-        const result = (await session!.executeAsyncScript(asyncCall(fn.toString()), ...args)) as { value?: R; error?: string }
+        const result = (await session!.executeAsyncScript(asyncCall(fn.toString()), ...args)) as {
+          value?: R
+          error?: string
+        }
         if (result.error) throw new Error(`in WebKit: ${result.error}`)
         return result.value as R
       }
       const find = async (selector: string) => {
-        await session!.wait(async () => (await session!.findElements(By.css(selector))).length > 0, 10_000, `${selector} did not appear`)
+        await session!.wait(
+          async () => (await session!.findElements(By.css(selector))).length > 0,
+          10_000,
+          `${selector} did not appear`,
+        )
         const element = await session!.findElement(By.css(selector))
         // instant: the site scrolls smoothly, and WebKit would act before the scroll ends
         await session!.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element)
@@ -221,7 +232,11 @@ async function launchWebKit(): Promise<Engine> {
         engine: "webkit",
         async goto(url) {
           await session!.get(url)
-          await session!.wait(async () => session!.executeScript("return document.documentElement.hasAttribute('data-hydrated')"), 20_000, `${url} did not hydrate`)
+          await session!.wait(
+            async () => session!.executeScript("return document.documentElement.hasAttribute('data-hydrated')"),
+            20_000,
+            `${url} did not hydrate`,
+          )
         },
         evaluate,
         waitFor(fn, timeoutMs, ...args) {
@@ -230,7 +245,11 @@ async function launchWebKit(): Promise<Engine> {
         async click(selector) {
           // A pointer click at the element's middle, as the others do: WebKit's element click refuses
           // elements it judges covered, such as a radio's drawn swatch.
-          await session!.actions({ async: true }).move({ origin: await find(selector) }).click().perform()
+          await session!
+            .actions({ async: true })
+            .move({ origin: await find(selector) })
+            .click()
+            .perform()
         },
         async press(key, options = {}) {
           const actions = session!.actions({ async: true })
@@ -240,7 +259,8 @@ async function launchWebKit(): Promise<Engine> {
         async drag(selector, dx, dy) {
           const element = await find(selector)
           let actions = session!.actions({ async: true }).move({ origin: element }).press()
-          for (let step = 1; step <= 8; step++) actions = actions.move({ origin: element, x: Math.round((dx * step) / 8), y: Math.round((dy * step) / 8) })
+          for (let step = 1; step <= 8; step++)
+            actions = actions.move({ origin: element, x: Math.round((dx * step) / 8), y: Math.round((dy * step) / 8) })
           await actions.release().perform()
         },
         async chooseFiles(selector, paths) {
@@ -251,8 +271,13 @@ async function launchWebKit(): Promise<Engine> {
           if (!options.fullPage) return Buffer.from(await session!.takeScreenshot(), "base64")
           // WebKit's WebDriver takes the viewport only: make the window as tall as the page, then put it back.
           const rect = await session!.manage().window().getRect()
-          const [inner, full] = (await session!.executeScript("return [innerHeight, document.documentElement.scrollHeight]")) as number[]
-          await session!.manage().window().setRect({ ...rect, height: rect.height - inner + full })
+          const [inner, full] = (await session!.executeScript(
+            "return [innerHeight, document.documentElement.scrollHeight]",
+          )) as number[]
+          await session!
+            .manage()
+            .window()
+            .setRect({ ...rect, height: rect.height - inner + full })
           await new Promise((r) => setTimeout(r, 300))
           const png = Buffer.from(await session!.takeScreenshot(), "base64")
           await session!.manage().window().setRect(rect)

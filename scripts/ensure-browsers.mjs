@@ -17,13 +17,17 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 if (isRoot && existsSync("/usr/bin/apt-get")) {
   const packages = packagesOf(missing())
   console.log(`Browser engines missing: installing Debian's ${packages.join(", ")}…`)
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`, { stdio: "inherit" })
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`, {
+    stdio: "inherit",
+  })
   if (missing().length === 0) process.exit(0)
 }
 const packages = packagesOf(missing())
 console.error(
   [
-    `The browser tests need ${missing().map(([name]) => name).join(", ")}, and they are not installed.`,
+    `The browser tests need ${missing()
+      .map(([name]) => name)
+      .join(", ")}, and they are not installed.`,
     `On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`,
     "Or point CHROME_PATH (Chromium), FIREFOX_PATH (Firefox) or WEBKIT_MINIBROWSER (WebKitGTK's MiniBrowser) at one.",
   ].join("\n"),

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       for (const path of paths) {
         await page.goto(values.base + path)
         await page.evaluate(loadWholePage)
-      const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${engineName === "chromium" ? "" : `-${engineName}`}.png`
+        const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${engineName === "chromium" ? "" : `-${engineName}`}.png`
         await writeFile(`${values.out}/${name}`, await page.screenshot({ fullPage: values.full }))
         console.log(`${values.out}/${name}`)
       }

@@ -87,7 +87,10 @@ export function readHeaderRules(root) {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trimStart().startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*")
       rules.push({ test: new RegExp(`^${pattern}$`), headers: {} })
       continue
     }
@@ -98,7 +101,8 @@ export function readHeaderRules(root) {
 }
 
 /** Every header of every rule matching the path, as a host applies them. */
-const headersFor = (rules, urlPath) => Object.assign({}, ...rules.filter((rule) => rule.test.test(urlPath)).map((rule) => rule.headers))
+const headersFor = (rules, urlPath) =>
+  Object.assign({}, ...rules.filter((rule) => rule.test.test(urlPath)).map((rule) => rule.headers))
 
 /**
  * For the cross-engine browser tests (--error-probe): a script, first in every page's head, that keeps
@@ -145,10 +149,15 @@ export function createSiteServer(rootDir, { errorProbe: probe = false } = {}) {
       let payload
       if (probe && extname(file) === ".html") {
         // The probe changes the page, so its stored compressed copies no longer match it: sent as it is.
-        payload = Buffer.from(String(await readFile(file)).replace(/<head([^>]*)>/, `<head$1><script src="${errorProbePath}"></script>`))
+        payload = Buffer.from(
+          String(await readFile(file)).replace(/<head([^>]*)>/, `<head$1><script src="${errorProbePath}"></script>`),
+        )
       } else {
         const accepts = String(req.headers["accept-encoding"] ?? "")
-        const encoding = [["br", ".br"], ["gzip", ".gz"]].find(([name, suffix]) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(file + suffix))
+        const encoding = [
+          ["br", ".br"],
+          ["gzip", ".gz"],
+        ].find(([name, suffix]) => new RegExp(`\\b${name}\\b`).test(accepts) && existsSync(file + suffix))
         payload = await readFile(encoding ? file + encoding[1] : file)
         if (encoding) headers["Content-Encoding"] = encoding[0]
       }

@@ -15,7 +15,14 @@ interface HtmlProps {
  * x-ua-compatible and iOS 9's shrink-to-fit=no): each page's HTML is the smaller, and the landing
  * page's first screen stays within the first round trip (docs/performance.md).
  */
-export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps): JSX.Element {
+export default function Html({
+  htmlAttributes,
+  headComponents,
+  bodyAttributes,
+  preBodyComponents,
+  body,
+  postBodyComponents,
+}: HtmlProps): JSX.Element {
   const { lang, ...attributes } = htmlAttributes
   return (
     <html lang={lang} {...attributes}>

@@ -16,9 +16,15 @@ const cases = languages.flatMap((code) => pageTypes.map((path) => (code === "en"
 
 /** axe's findings as lines a person can act on: rule, impact, the first offending elements. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze()
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
   )
 }
 
@@ -34,22 +40,27 @@ describe("axe", () => {
   it.each([
     ["/try/", PHONE],
     ["/ja/try/", DESKTOP],
-  ] as const)("finds nothing on %s with a photo on show, a corner moved too far, and a file refused", async (path, viewport) => {
-    const { context } = await newContext(viewport)
-    const page = await context.newPage()
-    await gotoHydrated(page, path)
-    await page.waitForSelector('[data-designer] [data-live="true"]', { timeout: 20_000 })
-    await page.click("[data-photo-sample]")
-    await page.waitForSelector("[data-photo-window] [data-corner]")
-    expect(await axeFindings(page)).toEqual([])
-    // The hint that a move would fold the frame, and a refused file's message.
-    await page.locator('[data-corner="topLeft"]').focus()
-    for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+ArrowRight")
-    await page.locator("[data-photo-input]").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") })
-    await page.waitForSelector("[data-photo-problem]")
-    expect(await axeFindings(page)).toEqual([])
-    await context.close()
-  })
+  ] as const)(
+    "finds nothing on %s with a photo on show, a corner moved too far, and a file refused",
+    async (path, viewport) => {
+      const { context } = await newContext(viewport)
+      const page = await context.newPage()
+      await gotoHydrated(page, path)
+      await page.waitForSelector('[data-designer] [data-live="true"]', { timeout: 20_000 })
+      await page.click("[data-photo-sample]")
+      await page.waitForSelector("[data-photo-window] [data-corner]")
+      expect(await axeFindings(page)).toEqual([])
+      // The hint that a move would fold the frame, and a refused file's message.
+      await page.locator('[data-corner="topLeft"]').focus()
+      for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+ArrowRight")
+      await page
+        .locator("[data-photo-input]")
+        .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") })
+      await page.waitForSelector("[data-photo-problem]")
+      expect(await axeFindings(page)).toEqual([])
+      await context.close()
+    },
+  )
 
   it.each(["/", "/ja/blog/"])("finds nothing on %s at desktop width, with the language menu open", async (path) => {
     const { context } = await newContext(DESKTOP)
@@ -92,7 +103,12 @@ describe("the keyboard", () => {
     const controls = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, [role=slider], input, select, textarea, [tabindex]")]
         .filter((element) => !(element instanceof HTMLInputElement && element.type === "radio" && !element.checked))
-        .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+        .filter(
+          (element) =>
+            element.tabIndex >= 0 &&
+            element.getClientRects().length > 0 &&
+            getComputedStyle(element).visibility !== "hidden",
+        )
         .map((element, index) => {
           element.dataset.walk = String(index)
           return `${index} ${element.outerHTML.slice(0, 60)}`
@@ -143,7 +159,9 @@ describe("reduced motion", () => {
     await gotoHydrated(page, "/")
     const result = await page.evaluate(() => ({
       scroll: getComputedStyle(document.documentElement).scrollBehavior,
-      transitions: [...document.querySelectorAll("a, button")].map((element) => parseFloat(getComputedStyle(element).transitionDuration) * 1000),
+      transitions: [...document.querySelectorAll("a, button")].map(
+        (element) => parseFloat(getComputedStyle(element).transitionDuration) * 1000,
+      ),
     }))
     await context.close()
     return result

@@ -36,7 +36,8 @@ describe("the JavaScript a visitor downloads", () => {
     kb: number
   }
   const sum = (scripts: Script[]) => scripts.reduce((total, { kb }) => total + kb, 0)
-  const listing = (scripts: Script[]) => scripts.map(({ file, kb }) => `  ${kb.toFixed(1).padStart(6)} KB  ${file}`).join("\n")
+  const listing = (scripts: Script[]) =>
+    scripts.map(({ file, kb }) => `  ${kb.toFixed(1).padStart(6)} KB  ${file}`).join("\n")
 
   /**
    * The scripts a page runs while it loads and hydrates at phone width (first), then those it
@@ -66,34 +67,47 @@ describe("the JavaScript a visitor downloads", () => {
     return { first: first.sort((a, b) => b.kb - a.kb), later: later.sort((a, b) => b.kb - a.kb) }
   }
 
-  it.each(["/", "/blog/", "/blog/perfect-living-room-curtains/", "/ja/"])(`%s: at most ${scriptBudgetKB} KB as it loads, gzipped at level 9`, async (path) => {
-    const { first, later } = await scriptsOf(path)
-    expect(first.length).toBeGreaterThan(2)
-    const designer = path === "/" || path === "/ja/" ? [] : later
-    const total = sum(first) + sum(designer)
-    if (total > scriptBudgetKB) {
-      throw new Error(`${path} loads ${total.toFixed(1)} KB of JavaScript gzipped; the budget is ${scriptBudgetKB} KB:\n${listing([...first, ...designer])}`)
-    }
-  })
+  it.each(["/", "/blog/", "/blog/perfect-living-room-curtains/", "/ja/"])(
+    `%s: at most ${scriptBudgetKB} KB as it loads, gzipped at level 9`,
+    async (path) => {
+      const { first, later } = await scriptsOf(path)
+      expect(first.length).toBeGreaterThan(2)
+      const designer = path === "/" || path === "/ja/" ? [] : later
+      const total = sum(first) + sum(designer)
+      if (total > scriptBudgetKB) {
+        throw new Error(
+          `${path} loads ${total.toFixed(1)} KB of JavaScript gzipped; the budget is ${scriptBudgetKB} KB:\n${listing([...first, ...designer])}`,
+        )
+      }
+    },
+  )
 
-  it.each(["/", "/ja/"])(`%s fetches the designer's code only as its section nears the screen, at most ${designerBudgetKB} KB`, async (path) => {
-    const { first, later } = await scriptsOf(path)
-    expect(later.length).toBeGreaterThan(0)
-    expect(first.map((script) => script.file)).not.toEqual(expect.arrayContaining(later.map((script) => script.file)))
-    if (sum(later) > designerBudgetKB) {
-      throw new Error(`${path}'s designer loads ${sum(later).toFixed(1)} KB of JavaScript gzipped; its budget is ${designerBudgetKB} KB:\n${listing(later)}`)
-    }
-  })
+  it.each(["/", "/ja/"])(
+    `%s fetches the designer's code only as its section nears the screen, at most ${designerBudgetKB} KB`,
+    async (path) => {
+      const { first, later } = await scriptsOf(path)
+      expect(later.length).toBeGreaterThan(0)
+      expect(first.map((script) => script.file)).not.toEqual(expect.arrayContaining(later.map((script) => script.file)))
+      if (sum(later) > designerBudgetKB) {
+        throw new Error(
+          `${path}'s designer loads ${sum(later).toFixed(1)} KB of JavaScript gzipped; its budget is ${designerBudgetKB} KB:\n${listing(later)}`,
+        )
+      }
+    },
+  )
 })
 
 describe("the page itself", () => {
   // Gatsby inlines the font CSS into every page; a font inlined into that CSS (webpack does it for
   // files under 10 KB unless told not to) would be sent again with every page, in every script.
-  it.each(["/", "/blog/", "/blog/perfect-living-room-curtains/", "/ja/", "/ru/privacy/"])("%s carries no font inside it", async (path) => {
-    const html = await (await fetch(`${baseUrl()}${path}`)).text()
-    expect(html).toContain("@font-face")
-    expect(html.match(/url\(\s*["']?data:(?:font|application\/(?:x-)?font)[^)]{0,40}/g) ?? []).toEqual([])
-  })
+  it.each(["/", "/blog/", "/blog/perfect-living-room-curtains/", "/ja/", "/ru/privacy/"])(
+    "%s carries no font inside it",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      expect(html).toContain("@font-face")
+      expect(html.match(/url\(\s*["']?data:(?:font|application\/(?:x-)?font)[^)]{0,40}/g) ?? []).toEqual([])
+    },
+  )
 })
 
 /** A page as the server sends it to a browser asking for Brotli: its bytes on the wire, status line and headers included. */
@@ -101,7 +115,8 @@ function bytesOnTheWire(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
       let bytes = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length + 2
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length
       response.on("data", (chunk: Buffer) => (bytes += chunk.length))
       response.on("end", () => resolve(bytes))
       response.on("error", reject)
@@ -114,9 +129,12 @@ describe("the landing page's HTML", () => {
   // page whose HTML fits in them is read in one round trip, and the hero's picture is asked for a
   // round trip (150 ms on Lighthouse's slow 4G) sooner than one a few bytes over (docs/performance.md).
   const firstRoundTrip = 10 * 1460
-  it.each(languageCodes.map((code) => (code === defaultLanguage ? "/" : `/${code}/`)))(`%s fits a new connection's first round trip, ${firstRoundTrip} bytes with the headers`, async (path) => {
-    expect(await bytesOnTheWire(`${baseUrl()}${path}`)).toBeLessThanOrEqual(firstRoundTrip)
-  })
+  it.each(languageCodes.map((code) => (code === defaultLanguage ? "/" : `/${code}/`)))(
+    `%s fits a new connection's first round trip, ${firstRoundTrip} bytes with the headers`,
+    async (path) => {
+      expect(await bytesOnTheWire(`${baseUrl()}${path}`)).toBeLessThanOrEqual(firstRoundTrip)
+    },
+  )
 })
 
 describe("the fonts a page fetches", () => {
@@ -133,31 +151,44 @@ describe("the fonts a page fetches", () => {
     greek: /[\u0370-\u03ff]/,
   }
   const article = `/blog/${articles[0].slug}/`
-  it.each(["/", "/blog/", article, "/ja/", "/ru/", `/ru${article}`, "/el/", "/pl/", "/tr/blog/"])("%s fetches a font's cut only for a script its first screen shows", async (path) => {
-    const { context } = await newContext(PHONE)
-    const page = await context.newPage()
-    const cuts: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") cuts.push(/-(latin-ext|latin|cyrillic|greek)-/.exec(request.url())?.[1] ?? request.url())
-    })
-    await gotoHydrated(page, path)
-    await page.waitForLoadState("networkidle")
-    // the text of every visible line that is at least partly within the first screen
-    const firstScreen = await page.evaluate(() => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      const seen: string[] = []
-      const range = document.createRange()
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
-        range.selectNodeContents(node)
-        if ([...range.getClientRects()].some((rect) => rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight)) seen.push(node.textContent)
-      }
-      return seen.join(" ")
-    })
-    expect(cuts.length).toBeGreaterThan(0)
-    for (const cut of new Set(cuts)) expect([cut, scripts[cut]?.test(firstScreen) ?? false]).toEqual([cut, true])
-    await context.close()
-  })
+  it.each(["/", "/blog/", article, "/ja/", "/ru/", `/ru${article}`, "/el/", "/pl/", "/tr/blog/"])(
+    "%s fetches a font's cut only for a script its first screen shows",
+    async (path) => {
+      const { context } = await newContext(PHONE)
+      const page = await context.newPage()
+      const cuts: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "font")
+          cuts.push(/-(latin-ext|latin|cyrillic|greek)-/.exec(request.url())?.[1] ?? request.url())
+      })
+      await gotoHydrated(page, path)
+      await page.waitForLoadState("networkidle")
+      // the text of every visible line that is at least partly within the first screen
+      const firstScreen = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        const seen: string[] = []
+        const range = document.createRange()
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (
+            !node.textContent?.trim() ||
+            !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+          )
+            continue
+          range.selectNodeContents(node)
+          if (
+            [...range.getClientRects()].some(
+              (rect) => rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight,
+            )
+          )
+            seen.push(node.textContent)
+        }
+        return seen.join(" ")
+      })
+      expect(cuts.length).toBeGreaterThan(0)
+      for (const cut of new Set(cuts)) expect([cut, scripts[cut]?.test(firstScreen) ?? false]).toEqual([cut, true])
+      await context.close()
+    },
+  )
 })
 
 describe("hydration and the server's styles", () => {
@@ -166,37 +197,46 @@ describe("hydration and the server's styles", () => {
 
   // Moving or adding a <style> element makes the browser restyle the whole page, on a phone in the
   // middle of hydrating it. The server wrote every rule the page needs (plugins/emotion-styles-in-head).
-  it.each(["/", "/blog/perfect-living-room-curtains/", "/ja/"])("%s: hydrating neither moves nor writes a style sheet, and the page keeps its rules", async (path) => {
-    const { context } = await newContext(PHONE)
-    await context.addInitScript(() => {
-      const changes: string[] = []
-      Object.assign(window, { styleChanges: changes })
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.target !== document.head) continue
-          const styles = (nodes: NodeList) => [...nodes].filter((node) => node.nodeName === "STYLE") as HTMLStyleElement[]
-          // The parser adds the server's styles while the page loads; nothing ever removes one.
-          for (const style of styles(record.removedNodes)) changes.push(`removed ${style.outerHTML.slice(0, 60)}`)
-          if (document.readyState !== "loading") for (const style of styles(record.addedNodes)) changes.push(`added ${style.outerHTML.slice(0, 60)}`)
+  it.each(["/", "/blog/perfect-living-room-curtains/", "/ja/"])(
+    "%s: hydrating neither moves nor writes a style sheet, and the page keeps its rules",
+    async (path) => {
+      const { context } = await newContext(PHONE)
+      await context.addInitScript(() => {
+        const changes: string[] = []
+        Object.assign(window, { styleChanges: changes })
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target !== document.head) continue
+            const styles = (nodes: NodeList) =>
+              [...nodes].filter((node) => node.nodeName === "STYLE") as HTMLStyleElement[]
+            // The parser adds the server's styles while the page loads; nothing ever removes one.
+            for (const style of styles(record.removedNodes)) changes.push(`removed ${style.outerHTML.slice(0, 60)}`)
+            if (document.readyState !== "loading")
+              for (const style of styles(record.addedNodes)) changes.push(`added ${style.outerHTML.slice(0, 60)}`)
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      const page = await context.newPage()
+      await gotoHydrated(page, path)
+      await page.waitForLoadState("networkidle")
+      // Sections hydrate in idle time after the root.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 })))
+      expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
+      // The global rules and the components' rules still apply.
+      const styles = await page.evaluate(() => {
+        const main = getComputedStyle(document.querySelector("main")!)
+        return {
+          boxSizing: main.boxSizing,
+          paddingTop: parseFloat(main.paddingTop),
+          bodyMargin: getComputedStyle(document.body).margin,
         }
-      }).observe(document, { childList: true, subtree: true })
-    })
-    const page = await context.newPage()
-    await gotoHydrated(page, path)
-    await page.waitForLoadState("networkidle")
-    // Sections hydrate in idle time after the root.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 })))
-    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([])
-    // The global rules and the components' rules still apply.
-    const styles = await page.evaluate(() => {
-      const main = getComputedStyle(document.querySelector("main")!)
-      return { boxSizing: main.boxSizing, paddingTop: parseFloat(main.paddingTop), bodyMargin: getComputedStyle(document.body).margin }
-    })
-    expect(styles.boxSizing).toBe("border-box")
-    expect(styles.paddingTop).toBeGreaterThan(40)
-    expect(styles.bodyMargin).toBe("0px")
-    await context.close()
-  })
+      })
+      expect(styles.boxSizing).toBe("border-box")
+      expect(styles.paddingTop).toBeGreaterThan(40)
+      expect(styles.bodyMargin).toBe("0px")
+      await context.close()
+    },
+  )
 })
 
 describe("Lighthouse, mobile preset, median of three runs", () => {
@@ -225,7 +265,19 @@ describe("Lighthouse, mobile preset, median of three runs", () => {
     // Lighthouse is ES-module only, so it runs in its own Node process: the benchmark's.
     const site = process.env.SITE_PUBLIC_DIR ? ["--root", publicDir] : ["--base", baseUrl()]
     // Lighthouse's simulation (its default, and PageSpeed Insights'), without the designer's own measurements.
-    const args = ["scripts/bench.mjs", "--runs", "3", "--pages", pages.join(","), "--methods", "simulate", "--no-redraw", "--json", json, ...site]
+    const args = [
+      "scripts/bench.mjs",
+      "--runs",
+      "3",
+      "--pages",
+      pages.join(","),
+      "--methods",
+      "simulate",
+      "--no-redraw",
+      "--json",
+      json,
+      ...site,
+    ]
     const run = spawnSync(process.execPath, args, {
       cwd: root,
       encoding: "utf8",
@@ -251,7 +303,9 @@ describe("Lighthouse, mobile preset, median of three runs", () => {
         .filter(([key, floor]) => medians[key as keyof typeof floors] < floor)
         .map(([key, floor]) => `${key} ${medians[key as keyof typeof floors]} < ${floor}`),
       ...(medians.cls > maxCls ? [`CLS ${medians.cls.toFixed(3)} > ${maxCls}`] : []),
-      ...(medians.totalKB > (maxTransferKB[page] ?? Infinity) ? [`${medians.totalKB.toFixed(0)} KB transferred > ${maxTransferKB[page]} KB`] : []),
+      ...(medians.totalKB > (maxTransferKB[page] ?? Infinity)
+        ? [`${medians.totalKB.toFixed(0)} KB transferred > ${maxTransferKB[page]} KB`]
+        : []),
     ]
     if (problems.length > 0) {
       const figures = `LCP ${(medians.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(medians.tbtMs)} ms`

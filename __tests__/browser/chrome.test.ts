@@ -3,13 +3,28 @@ import path from "path"
 import type { BrowserContext } from "playwright-core"
 import { site } from "../../src/config/site"
 import { articles, legalDocuments } from "../setup/content"
-import { ANDROID_UA, DESKTOP, IPHONE_UA, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import {
+  ANDROID_UA,
+  DESKTOP,
+  IPHONE_UA,
+  PHONE,
+  baseUrl,
+  closeBrowser,
+  gotoHydrated,
+  launch,
+  newContext,
+  recordConsole,
+} from "../setup/browser"
 
 jest.setTimeout(60_000)
 
-
 // The route table: every page of the spec, without its trailing slash as a visitor may type it.
-const routes = ["/", "/blog", ...legalDocuments.map((document) => `/${document}`), ...articles.map(({ slug }) => `/blog/${slug}`)]
+const routes = [
+  "/",
+  "/blog",
+  ...legalDocuments.map((document) => `/${document}`),
+  ...articles.map(({ slug }) => `/blog/${slug}`),
+]
 
 beforeAll(launch)
 afterAll(closeBrowser)
@@ -44,7 +59,9 @@ describe("the route table", () => {
     const response = await page.goto("/de/blog/")
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute("html", "lang")).toBe("de")
-    expect(await page.getByRole("banner").getByRole("link", { name: "Startseite", exact: true }).getAttribute("href")).toBe("/de/")
+    expect(
+      await page.getByRole("banner").getByRole("link", { name: "Startseite", exact: true }).getAttribute("href"),
+    ).toBe("/de/")
     await page.close()
   })
 })
@@ -80,7 +97,11 @@ describe("Download App", () => {
     if (device === PHONE) await page.getByRole("button", { name: "Open menu" }).click()
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.getByRole("link", { name: /Download App/ }).filter({ visible: true }).first().click(),
+      page
+        .getByRole("link", { name: /Download App/ })
+        .filter({ visible: true })
+        .first()
+        .click(),
     ])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(expected)
@@ -111,7 +132,10 @@ describe("the not-found page", () => {
     expect(await back.getAttribute("href")).toBe(home)
     // The page logs once its content has hydrated, which on a busy machine can come after the root's.
     const logged = () => messages.some((m) => m.text.includes(path))
-    if (!logged()) await page.waitForEvent("console", { predicate: (m) => m.text().includes(path), timeout: 10_000 }).catch(() => undefined)
+    if (!logged())
+      await page
+        .waitForEvent("console", { predicate: (m) => m.text().includes(path), timeout: 10_000 })
+        .catch(() => undefined)
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining([expect.stringContaining(path)]))
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex")
     await page.close()

@@ -3,7 +3,16 @@
  * addresses, the stores, the page without JavaScript, and the drawing itself.
  */
 import type { Page } from "playwright-core"
-import { DESKTOP, PHONE, closeBrowser, differingPixels, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import {
+  DESKTOP,
+  PHONE,
+  closeBrowser,
+  differingPixels,
+  gotoHydrated,
+  launch,
+  newContext,
+  recordConsole,
+} from "../setup/browser"
 import { readLocale } from "../setup/render"
 
 jest.setTimeout(60_000)
@@ -21,7 +30,9 @@ const params = (page: Page) => new URL(page.url()).searchParams
 
 /** The address the designer writes once the visitor has paused. */
 async function addressSettles(page: Page, kind: string, value: string): Promise<void> {
-  await page.waitForFunction(([k, v]) => new URLSearchParams(window.location.search).get(k) === v, [kind, value], { timeout: 5000 })
+  await page.waitForFunction(([k, v]) => new URLSearchParams(window.location.search).get(k) === v, [kind, value], {
+    timeout: 5000,
+  })
 }
 
 describe("the designer, with the keyboard alone", () => {
@@ -77,7 +88,11 @@ describe("the designer's address", () => {
     const page = await context.newPage()
     await gotoHydrated(page, "/ja/try/?style=smart&colour=navy&pattern=polka")
     await live(page)
-    expect([await checkedValue(page, "style"), await checkedValue(page, "colour"), await checkedValue(page, "pattern")]).toEqual(["smart", "navy", "polka"])
+    expect([
+      await checkedValue(page, "style"),
+      await checkedValue(page, "colour"),
+      await checkedValue(page, "pattern"),
+    ]).toEqual(["smart", "navy", "polka"])
     const words = ja.designer as { colours: Record<string, string>; patterns: Record<string, string> }
     await expect(caption(page).textContent()).resolves.toContain(words.colours.navy)
     await expect(caption(page).textContent()).resolves.toContain(words.patterns.polka)
@@ -87,7 +102,11 @@ describe("the designer's address", () => {
     await page.reload()
     await page.waitForSelector("html[data-hydrated]", { state: "attached" })
     await live(page)
-    expect([await checkedValue(page, "style"), await checkedValue(page, "colour"), await checkedValue(page, "pattern")]).toEqual(["smart", "olive", "polka"])
+    expect([
+      await checkedValue(page, "style"),
+      await checkedValue(page, "colour"),
+      await checkedValue(page, "pattern"),
+    ]).toEqual(["smart", "olive", "polka"])
     await context.close()
   })
 
@@ -101,9 +120,16 @@ describe("the designer's address", () => {
       void dialog.dismiss()
     })
     const hostile = encodeURIComponent('"><img src=x onerror=alert(1)>')
-    await gotoHydrated(page, `/try/?style=${hostile}&colour=javascript:alert(2)&pattern=${"x".repeat(5000)}&lng=%3Cscript%3E`)
+    await gotoHydrated(
+      page,
+      `/try/?style=${hostile}&colour=javascript:alert(2)&pattern=${"x".repeat(5000)}&lng=%3Cscript%3E`,
+    )
     await live(page)
-    expect([await checkedValue(page, "style"), await checkedValue(page, "colour"), await checkedValue(page, "pattern")]).toEqual(["modern", "terracotta", "solid"])
+    expect([
+      await checkedValue(page, "style"),
+      await checkedValue(page, "colour"),
+      await checkedValue(page, "pattern"),
+    ]).toEqual(["modern", "terracotta", "solid"])
     await expect(caption(page).textContent()).resolves.toBe("Modern curtains in Terracotta, Plain")
     const html = await page.content()
     expect(html).not.toContain("onerror")
@@ -130,18 +156,28 @@ describe("see it in your own room", () => {
     await page.getByRole("radio", { name: "Burgundy" }).click()
     await page.getByRole("radio", { name: "Damask" }).click()
     // the store links follow in the frame after the new picture
-    await page.waitForFunction(() => document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("damask"), null, { timeout: 2000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("damask"),
+      null,
+      { timeout: 2000 },
+    )
     const ios = new URL((await page.locator('[data-designer] a[data-store="ios"]').getAttribute("href"))!)
     expect(ios.searchParams.get("ct")).toBe("luxury-burgundy-damask")
     expect(ios.searchParams.get("pt")).toMatch(/^\d+$/)
     const android = new URL((await page.locator('[data-designer] a[data-store="android"]').getAttribute("href"))!)
-    expect(new URLSearchParams(android.searchParams.get("referrer")!).get("utm_campaign")).toBe("luxury-burgundy-damask")
+    expect(new URLSearchParams(android.searchParams.get("referrer")!).get("utm_campaign")).toBe(
+      "luxury-burgundy-damask",
+    )
 
     const popup = page.waitForEvent("popup")
     await page.locator('[data-designer] a[data-store="android"]').click()
     await (await popup).close()
     const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)
-    expect(calls).toContainEqual(["event", "conversion", expect.objectContaining({ store: "android", campaign: "luxury-burgundy-damask" })])
+    expect(calls).toContainEqual([
+      "event",
+      "conversion",
+      expect.objectContaining({ store: "android", campaign: "luxury-burgundy-damask" }),
+    ])
     await context.close()
   })
 })

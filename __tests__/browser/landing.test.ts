@@ -7,7 +7,9 @@ jest.setTimeout(60_000)
 beforeAll(launch)
 afterAll(closeBrowser)
 
-async function sliderParts(page: Page): Promise<{ slider: Locator; box: { x: number; y: number; width: number; height: number } }> {
+async function sliderParts(
+  page: Page,
+): Promise<{ slider: Locator; box: { x: number; y: number; width: number; height: number } }> {
   const slider = page.getByRole("slider", { name: "Compare the room before and after" })
   await slider.scrollIntoViewIfNeeded()
   const frame = slider.locator("xpath=..")
@@ -20,7 +22,11 @@ const valueOf = async (slider: Locator) => Number(await slider.getAttribute("ari
 /** Waits (briefly) for the slider to show a value: touch input reaches the page a frame late. */
 async function settlesAt(page: Page, expected: number): Promise<number> {
   await page
-    .waitForFunction((v) => document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow") === String(v), expected, { timeout: 2000 })
+    .waitForFunction(
+      (v) => document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow") === String(v),
+      expected,
+      { timeout: 2000 },
+    )
     .catch(() => undefined)
   return Number(await page.getByRole("slider").getAttribute("aria-valuenow"))
 }
@@ -139,7 +145,10 @@ describe("the store buttons", () => {
     })
     const page = await context.newPage()
     await gotoHydrated(page, "/")
-    const badge = page.locator("main").getByRole("link", { name: new RegExp(name) }).first()
+    const badge = page
+      .locator("main")
+      .getByRole("link", { name: new RegExp(name) })
+      .first()
     expect(await badge.getAttribute("target")).toBe("_blank")
     expect(await badge.getAttribute("rel")).toContain("noopener")
     const [popup] = await Promise.all([page.waitForEvent("popup"), badge.click()])
@@ -157,7 +166,11 @@ describe("the store buttons", () => {
     await gotoHydrated(page, "/")
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.locator("main").getByRole("link", { name: /App Store/ }).first().click(),
+      page
+        .locator("main")
+        .getByRole("link", { name: /App Store/ })
+        .first()
+        .click(),
     ])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(site.stores.ios.url)
@@ -167,30 +180,36 @@ describe("the store buttons", () => {
 })
 
 describe("the footer's section links", () => {
-  it.each(["features", "how-it-works", "design-styles"])("lead from /blog/ to #%s, below the fixed navbar", async (id) => {
-    const { context } = await newContext(DESKTOP)
-    const page = await context.newPage()
-    await gotoHydrated(page, "/blog/")
-    const name = { features: "Features", "how-it-works": "How it works", "design-styles": "Design styles" }[id]!
-    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click()
-    await page.waitForURL(`**/#${id}`)
-    // Smooth scrolling passes through the target band on its way: wait until the page stops.
-    await page.waitForFunction(
-      (sectionId) => {
-        const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1
-        const state = window as unknown as { lastTop?: number }
-        const settled = state.lastTop === top
-        state.lastTop = top
-        return settled && top >= 0 && top < 140
-      },
-      id,
-      { timeout: 5000, polling: 100 },
-    )
-    const navBottom = (await page.getByRole("banner").boundingBox())!.height
-    const sectionTop = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
-    expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1)
-    await context.close()
-  })
+  it.each(["features", "how-it-works", "design-styles"])(
+    "lead from /blog/ to #%s, below the fixed navbar",
+    async (id) => {
+      const { context } = await newContext(DESKTOP)
+      const page = await context.newPage()
+      await gotoHydrated(page, "/blog/")
+      const name = { features: "Features", "how-it-works": "How it works", "design-styles": "Design styles" }[id]!
+      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click()
+      await page.waitForURL(`**/#${id}`)
+      // Smooth scrolling passes through the target band on its way: wait until the page stops.
+      await page.waitForFunction(
+        (sectionId) => {
+          const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1
+          const state = window as unknown as { lastTop?: number }
+          const settled = state.lastTop === top
+          state.lastTop = top
+          return settled && top >= 0 && top < 140
+        },
+        id,
+        { timeout: 5000, polling: 100 },
+      )
+      const navBottom = (await page.getByRole("banner").boundingBox())!.height
+      const sectionTop = await page.evaluate(
+        (sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top,
+        id,
+      )
+      expect(sectionTop).toBeGreaterThanOrEqual(navBottom - 1)
+      await context.close()
+    },
+  )
 })
 
 describe("without JavaScript", () => {
@@ -204,7 +223,12 @@ describe("without JavaScript", () => {
     const answers = page.locator("[data-faq-panel]")
     expect(await answers.count()).toBe(6)
     for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true)
-    expect(await page.getByRole("img", { name: /bare window/ }).first().isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole("img", { name: /bare window/ })
+        .first()
+        .isVisible(),
+    ).toBe(true)
     await context.close()
   })
 })

@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core"
-import { DESKTOP, PHONE, baseUrl, closeBrowser, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  closeBrowser,
+  gotoHydrated,
+  launch,
+  newContext,
+  recordConsole,
+} from "../setup/browser"
 import { languageCodes, languageTag } from "../../src/i18n/languages"
 import { localisedPath } from "../../src/i18n/paths"
 import { articles, listedIn } from "../setup/content"
@@ -24,7 +33,10 @@ async function stored(page: Page): Promise<{ local: string | null; cookie: strin
   return page.evaluate(() => ({ local: localStorage.getItem("i18nextLng"), cookie: document.cookie }))
 }
 
-async function withContext(options: Parameters<typeof newContext>[0], body: (context: BrowserContext) => Promise<void>) {
+async function withContext(
+  options: Parameters<typeof newContext>[0],
+  body: (context: BrowserContext) => Promise<void>,
+) {
   const { context } = await newContext(options)
   try {
     await body(context)
@@ -97,7 +109,9 @@ describe("language detection", () => {
 
   it.each(hostile)("ignores %s in the query, the cookie and storage", (_label, value) =>
     withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
-      await context.addCookies([{ name: "i18next", value: encodeURIComponent(value), url: `${process.env.SITE_BASE_URL}/` }])
+      await context.addCookies([
+        { name: "i18next", value: encodeURIComponent(value), url: `${process.env.SITE_BASE_URL}/` },
+      ])
       await context.addInitScript((v) => {
         if (!sessionStorage.getItem("seeded")) {
           localStorage.setItem("i18nextLng", v)
@@ -119,7 +133,8 @@ describe("language detection", () => {
       expect(dialogs).toBe(0)
       expect(await page.content()).not.toContain("__pwned")
       expect((await stored(page)).local).toBe(value)
-    }))
+    }),
+  )
 })
 
 describe("the language menu", () => {
@@ -143,7 +158,9 @@ describe("the language menu", () => {
       const sheer = listedIn("de").find((version) => version.slug === "sheer-vs-blackout-curtains")!
       await page.getByRole("link", { name: sheer.title }).click()
       await page.waitForURL(`**${sheer.path}`)
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, languageTag(sheer.language), { timeout: 5000 })
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, languageTag(sheer.language), {
+        timeout: 5000,
+      })
       expect(await page.locator("article h1").textContent()).toBe(sheer.title)
 
       const fresh = await context.newPage()
@@ -206,8 +223,12 @@ describe("the head of each language version", () => {
       const page = await context.newPage()
       const article = articles.find((a) => a.slug === "estilo-mediterraneo-hogar")!
       await page.goto("/es/blog/estilo-mediterraneo-hogar/")
-      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe("/es/blog/estilo-mediterraneo-hogar/")
-      const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) => els.map((el) => el.getAttribute("hreflang")))
+      expect(new URL((await page.getAttribute('link[rel="canonical"]', "href"))!).pathname).toBe(
+        "/es/blog/estilo-mediterraneo-hogar/",
+      )
+      const links = await page.$$eval('link[rel="alternate"][hreflang]', (els) =>
+        els.map((el) => el.getAttribute("hreflang")),
+      )
       expect(links).toEqual([...article.languages.map(languageTag), "x-default"])
       expect(await page.getAttribute("html", "lang")).toBe("es")
     }))
@@ -229,7 +250,10 @@ describe("the language menu on an article", () => {
         .getByRole("menuitem", { includeHidden: true })
         .evaluateAll((els) => els.map((el) => [el.getAttribute("hreflang"), el.getAttribute("href")]))
       expect(items).toEqual(
-        languageCodes.map((code) => [languageTag(code), localisedPath(code, article.languages.includes(code) ? `/blog/${article.slug}/` : "/blog/")]),
+        languageCodes.map((code) => [
+          languageTag(code),
+          localisedPath(code, article.languages.includes(code) ? `/blog/${article.slug}/` : "/blog/"),
+        ]),
       )
     }))
 
@@ -268,5 +292,6 @@ describe("every language fits", () => {
       await page.goto(`${prefix}/`)
       const header = await page.getByRole("banner").boundingBox()
       expect(header?.height).toBeLessThanOrEqual(70)
-    }))
+    }),
+  )
 })

@@ -26,9 +26,13 @@ const urlAttributes: Record<string, string[]> = {
 }
 
 /** Where a link may leave the site: the stores and the maker credit, exactly as configured. */
-const allowedOutside = new Set([site.stores.ios.url, site.stores.android.url, site.maker.url].map((url) => new URL(url).href))
+const allowedOutside = new Set(
+  [site.stores.ios.url, site.stores.android.url, site.maker.url].map((url) => new URL(url).href),
+)
 /** The designer's store links: the configured stores, with the default design as their campaign. */
-const campaignLinks = new Set((["ios", "android"] as const).map((store) => new URL(storeUrl(store, campaignOf(DEFAULT_CHOICE))).href))
+const campaignLinks = new Set(
+  (["ios", "android"] as const).map((store) => new URL(storeUrl(store, campaignOf(DEFAULT_CHOICE))).href),
+)
 
 interface Reference {
   /** The page's path on the site, e.g. /de/blog/. */
@@ -121,7 +125,8 @@ function destination({ page, element, url }: Reference): Destination {
   } catch {
     return { kind: "missing", reason: "not a URL" }
   }
-  if (allowedOutside.has(resolved.href) || campaignLinks.has(resolved.href) || resolved.protocol === "mailto:") return { kind: "allowed" }
+  if (allowedOutside.has(resolved.href) || campaignLinks.has(resolved.href) || resolved.protocol === "mailto:")
+    return { kind: "allowed" }
   // Images drawn inline, such as a placeholder, are part of the page.
   if (resolved.protocol === "data:" && (element === "img" || element === "source")) return { kind: "allowed" }
   if (resolved.origin !== new URL(site.siteUrl).origin) return { kind: "outside" }
@@ -160,7 +165,8 @@ describe("links in the production build", () => {
   it("point at an element that exists when they carry a #anchor", () => {
     const broken = checked.flatMap(({ reference, destination }) => {
       // An empty fragment, or "top", is the top of the page (HTML's "indicated part of the document").
-      if (destination.kind !== "file" || destination.fragment === "" || destination.fragment.toLowerCase() === "top") return []
+      if (destination.kind !== "file" || destination.fragment === "" || destination.fragment.toLowerCase() === "top")
+        return []
       const target = pagesByFile.get(destination.file)
       if (target?.targets.has(destination.fragment)) return []
       const reason = target ? `no id="${destination.fragment}" on ${target.path}` : `${destination.file} is not a page`
@@ -171,7 +177,9 @@ describe("links in the production build", () => {
 
   it("leave the site only for the app stores, the maker credit and e-mail", () => {
     const outside = checked.flatMap(({ reference, destination }) =>
-      destination.kind === "outside" ? [`${reference.page} → ${reference.url} (<${reference.element}> outside the site)`] : [],
+      destination.kind === "outside"
+        ? [`${reference.page} → ${reference.url} (<${reference.element}> outside the site)`]
+        : [],
     )
     expectNone(outside, "links outside the site that are not allowed")
   })

@@ -21,7 +21,26 @@ const commonWords: Record<string, string[]> = {
   it: ["il", "di", "e", "che", "per", "un", "una", "con", "è", "le", "del", "della", "non", "sono", "gli"],
   nl: ["het", "een", "en", "van", "je", "is", "met", "voor", "op", "dat", "niet", "te", "zijn", "de", "ook"],
   pl: ["i", "w", "z", "na", "się", "nie", "to", "do", "że", "jest", "dla", "jak", "od", "lub", "po"],
-  ro: ["și", "în", "la", "cu", "pe", "un", "o", "să", "pentru", "care", "din", "este", "nu", "mai", "sau", "de", "ta", "tale"],
+  ro: [
+    "și",
+    "în",
+    "la",
+    "cu",
+    "pe",
+    "un",
+    "o",
+    "să",
+    "pentru",
+    "care",
+    "din",
+    "este",
+    "nu",
+    "mai",
+    "sau",
+    "de",
+    "ta",
+    "tale",
+  ],
   sv: ["och", "att", "det", "som", "för", "med", "en", "är", "på", "av", "du", "den", "till", "ett", "i"],
   tr: ["ve", "bir", "bu", "için", "ile", "da", "de", "çok", "daha", "gibi", "olarak", "her", "veya", "sizin", "ya"],
   ru: ["и", "в", "на", "не", "что", "с", "для", "это", "как", "по", "или", "от", "а", "к", "вы"],
@@ -63,7 +82,12 @@ export function languageOf(text: string): string {
   const candidates = script === "cyrillic" ? ["ru", "bg"] : ["en", "de", "fr", "es", "it", "nl", "pl", "ro", "sv", "tr"]
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? []
   const scores = candidates.map(
-    (code) => [code, words.filter((word) => commonWords[code].includes(word)).length + (ownLetters[code] ? count(text, ownLetters[code]) : 0)] as const,
+    (code) =>
+      [
+        code,
+        words.filter((word) => commonWords[code].includes(word)).length +
+          (ownLetters[code] ? count(text, ownLetters[code]) : 0),
+      ] as const,
   )
   return [...scores].sort((a, b) => b[1] - a[1])[0][0]
 }
@@ -94,7 +118,9 @@ function textIn(node: DomNode, language: string, foreign: { lang: string; text: 
 
 function builtPages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes(`${path.sep}_gatsby`))
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes(`${path.sep}_gatsby`),
+    )
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .sort()
 }
@@ -117,7 +143,11 @@ it.each(pages)("%s: <html lang> is the language of its text", (page) => {
   expect({ page, language: languageTag(languageOf(text)) }).toEqual({ page, language })
   // A passage marked as another language is in that language (an article's card not yet translated).
   for (const passage of foreign.filter(({ text }) => text.trim().length >= 60)) {
-    expect({ page, passage: passage.text.trim().slice(0, 60), language: languageTag(languageOf(passage.text)) }).toEqual({
+    expect({
+      page,
+      passage: passage.text.trim().slice(0, 60),
+      language: languageTag(languageOf(passage.text)),
+    }).toEqual({
       page,
       passage: passage.text.trim().slice(0, 60),
       language: passage.lang,

@@ -5,7 +5,16 @@
  */
 import type { Page, Request } from "playwright-core"
 import sharp from "sharp"
-import { DESKTOP, PHONE, closeBrowser, differingPixels, gotoHydrated, launch, newContext, recordConsole } from "../setup/browser"
+import {
+  DESKTOP,
+  PHONE,
+  closeBrowser,
+  differingPixels,
+  gotoHydrated,
+  launch,
+  newContext,
+  recordConsole,
+} from "../setup/browser"
 import { makePhotos, type Photos } from "../setup/photos"
 import { readLocale } from "../setup/render"
 
@@ -18,7 +27,8 @@ beforeAll(async () => {
 })
 afterAll(closeBrowser)
 
-const words = (language: string) => (readLocale(language).designer as { photo: Record<string, unknown> & { errors: Record<string, string> } }).photo
+const words = (language: string) =>
+  (readLocale(language).designer as { photo: Record<string, unknown> & { errors: Record<string, string> } }).photo
 const stage = (page: Page) => page.locator("[data-photo-window] [role='group']")
 const handle = (page: Page, corner: string) => page.locator(`[data-photo-window] [data-corner="${corner}"]`)
 
@@ -35,10 +45,14 @@ async function choose(page: Page, file: string): Promise<void> {
 }
 
 /** The stage's pixels that the curtains change: a screenshot with them, one without, compared. */
-async function curtainBox(page: Page): Promise<{ left: number; right: number; top: number; bottom: number; count: number }> {
+async function curtainBox(
+  page: Page,
+): Promise<{ left: number; right: number; top: number; bottom: number; count: number }> {
   const shot = () => stage(page).screenshot({ animations: "disabled" })
   const withCurtains = await shot()
-  await page.evaluate(() => ((document.querySelector("[data-photo-curtains]") as SVGElement).style.visibility = "hidden"))
+  await page.evaluate(
+    () => ((document.querySelector("[data-photo-curtains]") as SVGElement).style.visibility = "hidden"),
+  )
   const without = await shot()
   await page.evaluate(() => ((document.querySelector("[data-photo-curtains]") as SVGElement).style.visibility = ""))
   const { data: a, info } = await sharp(withCurtains).removeAlpha().raw().toBuffer({ resolveWithObject: true })
@@ -49,7 +63,12 @@ async function curtainBox(page: Page): Promise<{ left: number; right: number; to
       const i = (y * info.width + x) * 3
       if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) < 40) continue
       box.count++
-      Object.assign(box, { left: Math.min(box.left, x), right: Math.max(box.right, x), top: Math.min(box.top, y), bottom: Math.max(box.bottom, y) })
+      Object.assign(box, {
+        left: Math.min(box.left, x),
+        right: Math.max(box.right, x),
+        top: Math.min(box.top, y),
+        bottom: Math.max(box.bottom, y),
+      })
     }
   }
   return box
@@ -163,7 +182,9 @@ describe("a photo of the visitor's own window", () => {
     await page.mouse.move(right.x + right.width + 60, right.y + right.height / 2, { steps: 5 })
     await page.mouse.up()
     expect(await page.locator("[data-photo-status]").textContent()).toBe(words("en").folded)
-    const corners = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-corner]")].map((h) => parseFloat(h.style.left)))
+    const corners = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-corner]")].map((h) => parseFloat(h.style.left)),
+    )
     // top-left still left of top-right
     expect(corners[0]).toBeLessThan(corners[1])
     await context.close()
@@ -187,12 +208,17 @@ describe("a photo of the visitor's own window", () => {
     expect(saved.suggestedFilename()).toBe("curtain-ai-classic-burgundy-stripe.jpg")
     const file = await saved.path()
     const meta = await sharp(file).metadata()
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width: 2048, height: 1365 })
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "jpeg",
+      width: 2048,
+      height: 1365,
+    })
     // The saved picture has the curtains: it differs from the plain photo scaled the same way.
     const plainPhoto = await sharp(photos.phone24mp).resize(2048, 1365, { fit: "fill" }).raw().toBuffer()
     const savedPixels = await sharp(file).removeAlpha().raw().toBuffer()
     let differ = 0
-    for (let i = 0; i < plainPhoto.length; i += 3) if (Math.abs(plainPhoto[i] - savedPixels[i]) + Math.abs(plainPhoto[i + 2] - savedPixels[i + 2]) > 60) differ++
+    for (let i = 0; i < plainPhoto.length; i += 3)
+      if (Math.abs(plainPhoto[i] - savedPixels[i]) + Math.abs(plainPhoto[i + 2] - savedPixels[i + 2]) > 60) differ++
     expect(differ).toBeGreaterThan(100_000)
     expect(await page.locator("[data-photo-status]").textContent()).toBe(words("en").saved)
     // Only the site's own files were asked for, never with a body.
@@ -222,7 +248,9 @@ describe("a photo of the visitor's own window", () => {
     const page = await context.newPage()
     await openDesigner(page, "/try/")
     await choose(page, photos.phone24mp)
-    expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!.width)).toBe(2048)
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!.width),
+    ).toBe(2048)
     expect(await page.getByRole("button", { name: words("en").share as string }).count()).toBe(0)
     expect(await page.locator("[data-photo-save]").count()).toBe(1)
     await context.close()
@@ -232,7 +260,10 @@ describe("a photo of the visitor's own window", () => {
     const { context } = await newContext(PHONE)
     await context.addInitScript(() => {
       Object.defineProperty(navigator, "canShare", { value: (data: { files?: File[] }) => Boolean(data.files?.length) })
-      Object.defineProperty(navigator, "share", { value: async (data: { files: File[] }) => Object.assign(window, { shared: data.files.map((f) => [f.name, f.type]) }) })
+      Object.defineProperty(navigator, "share", {
+        value: async (data: { files: File[] }) =>
+          Object.assign(window, { shared: data.files.map((f) => [f.name, f.type]) }),
+      })
     })
     const page = await context.newPage()
     await openDesigner(page, "/try/?style=smart&colour=ivory&pattern=polka")
@@ -240,7 +271,9 @@ describe("a photo of the visitor's own window", () => {
     await page.waitForSelector("[data-photo-window] [data-corner]")
     await page.getByRole("button", { name: words("en").share as string }).click()
     await page.waitForFunction(() => Boolean((window as unknown as { shared?: unknown }).shared))
-    expect(await page.evaluate(() => (window as unknown as { shared: unknown }).shared)).toEqual([["curtain-ai-smart-ivory-polka.jpg", "image/jpeg"]])
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown }).shared)).toEqual([
+      ["curtain-ai-smart-ivory-polka.jpg", "image/jpeg"],
+    ])
     await context.close()
   })
 
@@ -250,7 +283,9 @@ describe("a photo of the visitor's own window", () => {
     await openDesigner(page, "/try/")
     await choose(page, photos.transparentPng)
     expect(await page.locator("[data-photo-problem]").count()).toBe(0)
-    expect(await page.evaluate(() => document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!.width)).toBe(800)
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!.width),
+    ).toBe(800)
     await context.close()
   })
 })

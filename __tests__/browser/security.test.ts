@@ -17,7 +17,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { __violations: seen })
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
 }
@@ -41,7 +43,8 @@ describe("the headers of the served site", () => {
     const image = /(\/static\/[0-9a-f]+\/[0-9a-f]+\/[^"\s]+\.(?:webp|avif|jpg))/.exec(html)?.[1]
     expect(bundle).toBeDefined()
     expect(image).toBeDefined()
-    for (const path of [bundle!, image!]) expect((await headersOf(path)).get("cache-control")).toBe("public, max-age=31536000, immutable")
+    for (const path of [bundle!, image!])
+      expect((await headersOf(path)).get("cache-control")).toBe("public, max-age=31536000, immutable")
     for (const path of ["/", "/de/blog/", "/page-data/index/page-data.json"]) {
       expect((await headersOf(path)).get("cache-control")).toBe("public, max-age=0, must-revalidate")
     }

@@ -5,7 +5,14 @@
 import { baseUrl } from "../setup/browser"
 import { languageCodes, languageTag, languages, type LanguageCode } from "../../src/i18n/languages"
 import { localisedPath, parseLocalisedPath } from "../../src/i18n/paths"
-import { articles, articleVersions, indexablePaths, sharedRoutes, type Article, type ArticleVersion } from "../setup/content"
+import {
+  articles,
+  articleVersions,
+  indexablePaths,
+  sharedRoutes,
+  type Article,
+  type ArticleVersion,
+} from "../setup/content"
 import { lastCommits } from "../../gatsby/git-dates"
 import sharp from "sharp"
 import { site } from "../../src/config/site"
@@ -15,8 +22,18 @@ jest.setTimeout(120_000)
 const expectedUrls = indexablePaths.map((path) => `${site.siteUrl}${path}`)
 /** The languages each indexable URL exists in, as their hreflang tags. */
 const versionsOf = new Map<string, string[]>([
-  ...sharedRoutes.flatMap((route) => languageCodes.map((code) => [`${site.siteUrl}${localisedPath(code, route)}`, languageCodes.map(languageTag)] as [string, string[]])),
-  ...articleVersions.map((v) => [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages.map(languageTag)] as [string, string[]]),
+  ...sharedRoutes.flatMap((route) =>
+    languageCodes.map(
+      (code) => [`${site.siteUrl}${localisedPath(code, route)}`, languageCodes.map(languageTag)] as [string, string[]],
+    ),
+  ),
+  ...articleVersions.map(
+    (v) =>
+      [`${site.siteUrl}${v.path}`, articles.find((a) => a.slug === v.slug)!.languages.map(languageTag)] as [
+        string,
+        string[],
+      ],
+  ),
 ])
 
 const get = async (path: string) => {
@@ -35,7 +52,9 @@ function parseSitemap(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)![1],
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
-    links: new Map([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])),
+    links: new Map(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    ),
   }))
 }
 
@@ -55,7 +74,10 @@ describe("the sitemap", () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     for (const url of urls) {
       const versions = versionsOf.get(url.loc)!
-      expect({ loc: url.loc, hreflang: [...url.links.keys()].sort() }).toEqual({ loc: url.loc, hreflang: [...versions, "x-default"].sort() })
+      expect({ loc: url.loc, hreflang: [...url.links.keys()].sort() }).toEqual({
+        loc: url.loc,
+        hreflang: [...versions, "x-default"].sort(),
+      })
       expect([...url.links.values()]).toContain(url.loc)
       const xDefault = url.links.get("x-default")!
       expect(xDefault).toBe(url.links.get(versions.includes("en") ? "en" : versions[0]))
@@ -70,7 +92,10 @@ describe("the sitemap", () => {
   it("says when each home page, article version, blog index and legal page last changed", () => {
     // Home pages take the day of the last commit to their words, so a build from a git clone has it.
     for (const url of urls) {
-      expect({ loc: url.loc, lastmod: url.lastmod }).toEqual({ loc: url.loc, lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) })
+      expect({ loc: url.loc, lastmod: url.lastmod }).toEqual({
+        loc: url.loc,
+        lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      })
     }
   })
 
@@ -92,7 +117,10 @@ describe("every page's head", () => {
     const head = text.slice(0, text.indexOf("</head>"))
     const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(head)?.[1]
     const title = /<title[^>]*>([^<]+)<\/title>/.exec(head)![1]
-    const titleText = title.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+    const titleText = title
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
     // Within what search results show, the brand after it where it fits.
     if (!titleText.endsWith(" — Curtain AI")) expect([...`${titleText} — Curtain AI`].length).toBeGreaterThan(60)
     else expect([...titleText].length).toBeLessThanOrEqual(60)
@@ -116,7 +144,11 @@ describe("every page's head", () => {
     expect(served.headers.get("content-type")).toMatch(/^image\//)
     // One Open Graph locale, the page's own: each language is a URL of its own (seo.tsx, og:locale:alternate).
     const { ogLocale } = languages.find((l) => l.code === parseLocalisedPath(path).language)!
-    expect([...head.matchAll(/<meta property="(og:locale(?::alternate)?)" content="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([`og:locale ${ogLocale}`])
+    expect(
+      [...head.matchAll(/<meta property="(og:locale(?::alternate)?)" content="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      ),
+    ).toEqual([`og:locale ${ogLocale}`])
     expect(meta("name", "twitter:card")).toBe("summary_large_image")
     expect(meta("name", "apple-itunes-app")).toBe(`app-id=${site.stores.ios.appId}`)
     for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -148,14 +180,24 @@ function lastChanged(version: ArticleVersion, article: Article): string {
 
 describe("structured data", () => {
   const jsonLd = async (path: string) =>
-    [...(await get(path)).text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+    [...(await get(path)).text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    )
 
   it("describes the site, the app, the organisation and the FAQ on the home page, claiming no rating", async () => {
     const data = await jsonLd("/de/")
     const app = data.find((d) => d["@type"] === "MobileApplication")
-    expect(app).toEqual(expect.objectContaining({ name: site.brand, operatingSystem: "iOS, Android", offers: expect.objectContaining({ price: "0" }) }))
+    expect(app).toEqual(
+      expect.objectContaining({
+        name: site.brand,
+        operatingSystem: "iOS, Android",
+        offers: expect.objectContaining({ price: "0" }),
+      }),
+    )
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingCount/)
-    expect(data.find((d) => d["@type"] === "WebSite")).toEqual(expect.objectContaining({ name: site.brand, inLanguage: "de" }))
+    expect(data.find((d) => d["@type"] === "WebSite")).toEqual(
+      expect.objectContaining({ name: site.brand, inLanguage: "de" }),
+    )
     expect(data.find((d) => d["@type"] === "Organization")).toEqual(expect.objectContaining({ name: site.brand }))
     // The store listings join the organisation once the owner has set the real app ids.
     expect(data.find((d) => d["@type"] === "Organization").sameAs).toBeUndefined()
@@ -194,7 +236,11 @@ describe("structured data", () => {
       expect([post.author.name, post.publisher.name]).toEqual([site.brand, site.brand])
       expect((await fetch(`${baseUrl()}${local(post.image)}`)).status).toBe(200)
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList").itemListElement
-      expect(crumbs.map((c: { item: string }) => local(c.item))).toEqual([localisedPath(version.language, "/"), localisedPath(version.language, "/blog/"), path])
+      expect(crumbs.map((c: { item: string }) => local(c.item))).toEqual([
+        localisedPath(version.language, "/"),
+        localisedPath(version.language, "/blog/"),
+        path,
+      ])
     },
   )
 })
@@ -204,28 +250,34 @@ describe("the images of each article", () => {
   /** The width-to-height ratio of a served image file. */
   const ratioOf = (src: string) => {
     if (!ratios.has(src)) {
-      ratios.set(src, fetch(`${baseUrl()}${src}`).then(async (response) => {
-        const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-        return width! / height!
-      }))
+      ratios.set(
+        src,
+        fetch(`${baseUrl()}${src}`).then(async (response) => {
+          const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+          return width! / height!
+        }),
+      )
     }
     return ratios.get(src)!
   }
 
-  it.each(articleVersions.map((v) => v.path))("%s: every picture in the article has a width and height of its own shape", async (path) => {
-    const { text } = await get(path)
-    const main = text.slice(text.indexOf("<main"), text.indexOf("</main>"))
-    const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
-      src: /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? "",
-      width: Number(/\swidth="(\d+)"/.exec(tag)?.[1]),
-      height: Number(/\sheight="(\d+)"/.exec(tag)?.[1]),
-    }))
-    for (const { src, width, height } of images) {
-      expect({ src, width: width > 0, height: height > 0 }).toEqual({ src, width: true, height: true })
-      // Within 1% of the file's shape: gatsby-remark-images' box may be a pixel or two taller (plugins/remark-image-size).
-      expect({ src, ratio: Math.abs((width / height) / (await ratioOf(src)) - 1) < 0.01 }).toEqual({ src, ratio: true })
-    }
-  })
+  it.each(articleVersions.map((v) => v.path))(
+    "%s: every picture in the article has a width and height of its own shape",
+    async (path) => {
+      const { text } = await get(path)
+      const main = text.slice(text.indexOf("<main"), text.indexOf("</main>"))
+      const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+        src: /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? "",
+        width: Number(/\swidth="(\d+)"/.exec(tag)?.[1]),
+        height: Number(/\sheight="(\d+)"/.exec(tag)?.[1]),
+      }))
+      for (const { src, width, height } of images) {
+        expect({ src, width: width > 0, height: height > 0 }).toEqual({ src, width: true, height: true })
+        // Within 1% of the file's shape: gatsby-remark-images' box may be a pixel or two taller (plugins/remark-image-size).
+        expect({ src, ratio: Math.abs(width / height / (await ratioOf(src)) - 1) < 0.01 }).toEqual({ src, ratio: true })
+      }
+    },
+  )
 })
 
 describe("the Chinese pages", () => {
@@ -233,24 +285,29 @@ describe("the Chinese pages", () => {
   const zhArticle = articleVersions.find((v) => v.language === "zh")
   const pages = ["/zh/", "/zh/blog/", "/zh/privacy/", ...(zhArticle ? [zhArticle.path] : [])]
 
-  it.each(pages)("%s says zh-Hans in <html lang>, hreflang and JSON-LD, and zh_CN as its Open Graph locale", async (path) => {
-    const { text } = await get(path)
-    const head = text.slice(0, text.indexOf("</head>"))
-    expect(/<html lang="([^"]+)"/.exec(text)?.[1]).toBe("zh-Hans")
-    expect(head).toMatch(new RegExp(`<link rel="alternate" hrefLang="zh-Hans" href="${site.siteUrl}${path}"`))
-    expect(/<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1]).toBe("zh_CN")
-    for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
-      const inLanguage = [...json.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1])
-      expect(inLanguage.every((tag) => tag === "zh-Hans")).toBe(true)
-    }
-    // The language menu names it so too; "zh" alone is no longer written anywhere a language is named.
-    expect(text).toContain('hrefLang="zh-Hans" lang="zh-Hans"')
-    expect(text).not.toMatch(/\b(?:lang|hrefLang|hreflang)="zh"/)
-  })
+  it.each(pages)(
+    "%s says zh-Hans in <html lang>, hreflang and JSON-LD, and zh_CN as its Open Graph locale",
+    async (path) => {
+      const { text } = await get(path)
+      const head = text.slice(0, text.indexOf("</head>"))
+      expect(/<html lang="([^"]+)"/.exec(text)?.[1]).toBe("zh-Hans")
+      expect(head).toMatch(new RegExp(`<link rel="alternate" hrefLang="zh-Hans" href="${site.siteUrl}${path}"`))
+      expect(/<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1]).toBe("zh_CN")
+      for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        const inLanguage = [...json.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1])
+        expect(inLanguage.every((tag) => tag === "zh-Hans")).toBe(true)
+      }
+      // The language menu names it so too; "zh" alone is no longer written anywhere a language is named.
+      expect(text).toContain('hrefLang="zh-Hans" lang="zh-Hans"')
+      expect(text).not.toMatch(/\b(?:lang|hrefLang|hreflang)="zh"/)
+    },
+  )
 
   it("is zh-Hans in the sitemap and the feed", async () => {
     const index = await get("/sitemap-index.xml")
-    const parts = await Promise.all([...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(async (m) => (await get(local(m[1]))).text))
+    const parts = await Promise.all(
+      [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(async (m) => (await get(local(m[1]))).text),
+    )
     const sitemap = parts.join("")
     expect(sitemap).toContain(`hreflang="zh-Hans" href="${site.siteUrl}/zh/"`)
     expect(sitemap).not.toContain('hreflang="zh"')
@@ -266,7 +323,12 @@ describe("the feed and the manifest", () => {
     expect(text).toContain(`<language><![CDATA[${languageTag(code)}]]></language>`)
     const items = [...text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1])
     const links = items.map((item) => local(/<link>([^<]+)<\/link>/.exec(item)![1]))
-    expect(links.sort()).toEqual(articleVersions.filter((v) => v.language === code).map((v) => v.path).sort())
+    expect(links.sort()).toEqual(
+      articleVersions
+        .filter((v) => v.language === code)
+        .map((v) => v.path)
+        .sort(),
+    )
     const dates = items.map((item) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const blog = (await get(localisedPath(code as LanguageCode, "/blog/"))).text
@@ -278,7 +340,13 @@ describe("the feed and the manifest", () => {
     const head = (await get("/")).text
     const href = /<link rel="manifest" href="([^"]+)"/.exec(head)![1]
     const manifest = JSON.parse((await get(href)).text)
-    expect(manifest).toEqual(expect.objectContaining({ name: site.brand, theme_color: site.theme.colour, background_color: site.theme.background }))
+    expect(manifest).toEqual(
+      expect.objectContaining({
+        name: site.brand,
+        theme_color: site.theme.colour,
+        background_color: site.theme.background,
+      }),
+    )
     expect(manifest.icons.length).toBeGreaterThan(3)
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, `${baseUrl()}${href}`))).status).toBe(200)
   })

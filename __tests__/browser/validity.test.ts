@@ -44,7 +44,9 @@ function report(errors: { file: string; message: Message }[]): string {
   const pagesWithErrors = new Set(errors.map((e) => e.file)).size
   return [
     `${errors.length} HTML errors in ${pagesWithErrors} of ${pages.length} pages:`,
-    ...[...kinds].sort(([, a], [, b]) => b.count - a.count).map(([kind, { count, pages }]) => `  ${count} × ${kind} on ${pages.size} pages`),
+    ...[...kinds]
+      .sort(([, a], [, b]) => b.count - a.count)
+      .map(([kind, { count, pages }]) => `  ${count} × ${kind} on ${pages.size} pages`),
     "",
     ...errors.slice(0, shownErrors).map(({ file, message }) => describeError(file, message)),
     ...(errors.length > shownErrors ? [`… and ${errors.length - shownErrors} more`] : []),
@@ -72,7 +74,14 @@ describe("the production build's HTML", () => {
     const found = pages.flatMap((file) => {
       const text = readFileSync(path.join(publicDir, file), "utf8")
       const at = text.indexOf("\0")
-      return at < 0 ? [] : [`${file}: …${text.slice(Math.max(0, at - 30), at + 20).replace(/\0/g, "␀").replace(/\s+/g, " ")}…`]
+      return at < 0
+        ? []
+        : [
+            `${file}: …${text
+              .slice(Math.max(0, at - 30), at + 20)
+              .replace(/\0/g, "␀")
+              .replace(/\s+/g, " ")}…`,
+          ]
     })
     expect(found).toEqual([])
   })

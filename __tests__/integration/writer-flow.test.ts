@@ -4,7 +4,17 @@
  * mistake stops the build with a line naming the file, the field and the fix.
  */
 import { spawnSync } from "child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "fs"
 import { tmpdir } from "os"
 import path from "path"
 
@@ -43,7 +53,9 @@ beforeAll(() => {
   cpSync(path.join(root, "content", "legal"), path.join(site, "content", "legal"), { recursive: true })
   // One article from the site, so the copy builds quickly.
   const existing = "sheer-vs-blackout-curtains"
-  cpSync(path.join(root, "content", "blog", existing), path.join(site, "content", "blog", existing), { recursive: true })
+  cpSync(path.join(root, "content", "blog", existing), path.join(site, "content", "blog", existing), {
+    recursive: true,
+  })
 })
 
 afterAll(() => {
@@ -57,8 +69,12 @@ const sitemap = () =>
     .map((f) => readFileSync(path.join(site, "public", f), "utf8"))
     .join("")
 /** The <url> entry of a page in the sitemap, with its alternates. */
-const sitemapEntry = (pagePath: string) => new RegExp(`<url><loc>[^<]*${pagePath}</loc>.*?</url>`).exec(sitemap())?.[0] ?? ""
-const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`)
+const sitemapEntry = (pagePath: string) =>
+  new RegExp(`<url><loc>[^<]*${pagePath}</loc>.*?</url>`).exec(sitemap())?.[0] ?? ""
+const hreflangs = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  )
 const cafe = path.join("content", "blog", "cafe-curtains-kitchen")
 
 const translation = (title: string) => `---
@@ -74,7 +90,10 @@ Scheibengardinen bedecken die untere Hälfte eines Fensters und lassen oben das 
 it("publishes a new article folder as a page, a blog card in every language and a sitemap entry", () => {
   mkdirSync(path.join(site, cafe))
   writeFileSync(path.join(site, cafe, "index.md"), article("Café curtains for a bright kitchen"))
-  cpSync(path.join(root, "content", "blog", "kitchen-curtains-russian", "cover.jpg"), path.join(site, cafe, "cover.jpg"))
+  cpSync(
+    path.join(root, "content", "blog", "kitchen-curtains-russian", "cover.jpg"),
+    path.join(site, cafe, "cover.jpg"),
+  )
 
   const { status, output } = build()
   expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
@@ -88,7 +107,9 @@ it("publishes a new article folder as a page, a blog card in every language and 
   expect(publicFile("blog", "index.html")).toContain('href="/blog/cafe-curtains-kitchen/"')
   // The German blog lists it in English, marked as English.
   const german = publicFile("de", "blog", "index.html")
-  expect(german).toMatch(/<span lang="en"[^>]*>English<\/span><h2 lang="en"[^>]*><a [^>]*href="\/blog\/cafe-curtains-kitchen\/"[^>]*hrefLang="en"|<a [^>]*hrefLang="en"[^>]*href="\/blog\/cafe-curtains-kitchen\/"/)
+  expect(german).toMatch(
+    /<span lang="en"[^>]*>English<\/span><h2 lang="en"[^>]*><a [^>]*href="\/blog\/cafe-curtains-kitchen\/"[^>]*hrefLang="en"|<a [^>]*hrefLang="en"[^>]*href="\/blog\/cafe-curtains-kitchen\/"/,
+  )
   expect(sitemapEntry("/blog/cafe-curtains-kitchen/")).toContain('hreflang="en"')
   expect(sitemapEntry("/blog/cafe-curtains-kitchen/")).not.toContain('hreflang="de"')
 })
@@ -101,7 +122,11 @@ it("publishes a translation beside the original as its own page, joined to it by
   const page = publicFile("de", "blog", "cafe-curtains-kitchen", "index.html")
   expect(page).toContain("Scheibengardinen für eine helle Küche")
   expect(page).toContain('<html lang="de"')
-  const cluster = ["en /blog/cafe-curtains-kitchen/", "de /de/blog/cafe-curtains-kitchen/", "x-default /blog/cafe-curtains-kitchen/"]
+  const cluster = [
+    "en /blog/cafe-curtains-kitchen/",
+    "de /de/blog/cafe-curtains-kitchen/",
+    "x-default /blog/cafe-curtains-kitchen/",
+  ]
   expect(hreflangs(page)).toEqual(cluster)
   expect(hreflangs(publicFile("blog", "cafe-curtains-kitchen", "index.html"))).toEqual(cluster)
   expect(page).toContain('<link rel="canonical" href="https://')
@@ -128,10 +153,18 @@ it("stops the build on broken articles and translations, naming each file and th
 
   const { status, output } = build()
   expect(status).not.toBe(0)
-  expect(output).toContain('content/blog/cafe-curtains-kitchen/index.md: date: "15/01/2026" is not a date. Write it as YYYY-MM-DD')
-  expect(output).toContain('content/blog/cafe-curtains-kitchen/index.md: image: "./missing.jpg" does not exist next to index.md')
+  expect(output).toContain(
+    'content/blog/cafe-curtains-kitchen/index.md: date: "15/01/2026" is not a date. Write it as YYYY-MM-DD',
+  )
+  expect(output).toContain(
+    'content/blog/cafe-curtains-kitchen/index.md: image: "./missing.jpg" does not exist next to index.md',
+  )
   expect(output).toContain("content/blog/cafe-curtains-kitchen/index.de.md: title: is missing or empty")
-  expect(output).toContain('content/blog/cafe-curtains-kitchen/index.xx.md: file name: "xx" is not one of the site\'s languages')
+  expect(output).toContain(
+    'content/blog/cafe-curtains-kitchen/index.xx.md: file name: "xx" is not one of the site\'s languages',
+  )
   expect(output).toContain("content/blog/orphan/index.de.md: file: is a translation with no original")
-  expect(output).toContain("content/blog/cafe-curtains-kitchen/index.de.md: translated from 2026-01-15, original updated 2026-02-01")
+  expect(output).toContain(
+    "content/blog/cafe-curtains-kitchen/index.de.md: translated from 2026-01-15, original updated 2026-02-01",
+  )
 })

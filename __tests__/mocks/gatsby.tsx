@@ -13,7 +13,14 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   partiallyActive?: boolean
 }
 
-export function Link({ to, children, activeClassName: _a, activeStyle: _b, partiallyActive: _c, ...rest }: LinkProps): JSX.Element {
+export function Link({
+  to,
+  children,
+  activeClassName: _a,
+  activeStyle: _b,
+  partiallyActive: _c,
+  ...rest
+}: LinkProps): JSX.Element {
   return (
     <a href={to} {...rest}>
       {children}

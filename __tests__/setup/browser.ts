@@ -21,7 +21,9 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } }
  */
 export const pageTypes = [
   ...pageRoutes,
-  ...[...new Set(articles.map((article) => article.originalLanguage))].map((language) => `/blog/${articles.find((article) => article.originalLanguage === language)!.slug}/`),
+  ...[...new Set(articles.map((article) => article.originalLanguage))].map(
+    (language) => `/blog/${articles.find((article) => article.originalLanguage === language)!.slug}/`,
+  ),
   ...legalDocuments.map((document) => `/${document}/`),
   "/no-such-page/",
 ]
@@ -50,7 +52,9 @@ export async function closeBrowser(): Promise<void> {
  * A fresh browser context that never leaves this machine: the store hosts
  * answer with a stub page, every other outside request is refused and recorded.
  */
-export async function newContext(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; outside: string[] }> {
+export async function newContext(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; outside: string[] }> {
   if (!browser) throw new Error("launch() first")
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   const outside: string[] = []
@@ -88,6 +92,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<Awaited<Re
 export async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()))
   let differ = 0
-  for (let i = 0; i < Math.min(x.length, y.length); i += 3) if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 30) differ++
+  for (let i = 0; i < Math.min(x.length, y.length); i += 3)
+    if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 30) differ++
   return differ
 }

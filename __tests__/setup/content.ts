@@ -89,7 +89,12 @@ export const indexablePaths: string[] = [
 
 /** The articles a language's blog lists, newest first: its own versions, and the original of each article it lacks. */
 export function listedIn(language: LanguageCode): ArticleVersion[] {
-  return [...articles].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.versions.find((v) => v.language === language) ?? article.versions.find((v) => v.isOriginal)!)
+  return [...articles]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(
+      (article) => article.versions.find((v) => v.language === language) ?? article.versions.find((v) => v.isOriginal)!,
+    )
 }
 
-export const hasLegalText = (language: LanguageCode, document: string): boolean => existsSync(path.join(contentDir, "legal", language, `${document}.md`))
+export const hasLegalText = (language: LanguageCode, document: string): boolean =>
+  existsSync(path.join(contentDir, "legal", language, `${document}.md`))

@@ -7,7 +7,9 @@ import { COLOURS } from "../../scripts/art/scenes/site/designer.mjs"
 import { launchEngine, type Engine, type EngineName, type EnginePage, type Viewport } from "../../scripts/engines"
 import { makePhotos, type Photos } from "./photos"
 import { readLocale } from "./render"
-const { startSiteServer } = require("./site-server") as { startSiteServer: (options: { errorProbe: boolean }) => Promise<{ url: string; stop: () => void }> }
+const { startSiteServer } = require("./site-server") as {
+  startSiteServer: (options: { errorProbe: boolean }) => Promise<{ url: string; stop: () => void }>
+}
 
 export const PHONE_VIEW: Viewport = { width: 390, height: 844 }
 export const DESKTOP_VIEW: Viewport = { width: 1280, height: 800 }
@@ -17,7 +19,10 @@ const prefix = (language: string) => (language === "en" ? "" : `/${language}`)
 /** One page of each type; an article every language has, and a path that is no page. */
 const pageTypes = ["/", "/blog/", "/blog/perfect-living-room-curtains/", "/privacy/", "/try/", "/no-such-page/"]
 
-const pageErrors = (page: EnginePage) => page.evaluate(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ["the error probe did not run"])
+const pageErrors = (page: EnginePage) =>
+  page.evaluate(
+    () => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? ["the error probe did not run"],
+  )
 
 export function crossEngineSuite(name: EngineName): void {
   jest.setTimeout(90_000)
@@ -55,7 +60,12 @@ export function crossEngineSuite(name: EngineName): void {
           lang: document.documentElement.lang,
           heading: document.querySelector("h1")?.textContent?.trim() ?? "",
         }))
-        expect({ pathname, ...seen, errors: await pageErrors(page) }).toEqual({ pathname, lang: language, heading: expect.stringMatching(/\S/), errors: [] })
+        expect({ pathname, ...seen, errors: await pageErrors(page) }).toEqual({
+          pathname,
+          lang: language,
+          heading: expect.stringMatching(/\S/),
+          errors: [],
+        })
       }
     })
 
@@ -83,13 +93,16 @@ export function crossEngineSuite(name: EngineName): void {
       await page.click(`${menu} a[hreflang="ja"]`)
       await page.waitFor(() => location.pathname === "/ja/" && document.documentElement.lang === "ja", 10_000)
       await page.waitFor(() => document.documentElement.hasAttribute("data-hydrated"), 10_000)
-      expect(await page.evaluate(() => document.querySelector("h1")?.textContent)).toBe((readLocale("ja").home as { hero: { title: string } }).hero.title)
+      expect(await page.evaluate(() => document.querySelector("h1")?.textContent)).toBe(
+        (readLocale("ja").home as { hero: { title: string } }).hero.title,
+      )
       expect(await pageErrors(page)).toEqual([])
     })
 
     it("the before/after slider moves by keyboard", async () => {
       await open("/ru/")
-      const value = () => page.evaluate(() => Number(document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow")))
+      const value = () =>
+        page.evaluate(() => Number(document.querySelector('[role="slider"]')?.getAttribute("aria-valuenow")))
       expect(await value()).toBe(50)
       await page.evaluate(() => (document.querySelector('[role="slider"]') as HTMLElement).focus())
       await page.press("ArrowRight")
@@ -103,12 +116,25 @@ export function crossEngineSuite(name: EngineName): void {
 
     it("the FAQ opens one answer at a time, and closes it again", async () => {
       await open("/ja/")
-      const expanded = () => page.evaluate(() => [...document.querySelectorAll("#faq button[aria-expanded]")].map((b) => b.getAttribute("aria-expanded")))
+      const expanded = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#faq button[aria-expanded]")].map((b) => b.getAttribute("aria-expanded")),
+        )
       expect((await expanded()).filter((e) => e === "true")).toHaveLength(1)
       const second = '#faq [aria-controls$="-account-panel"]'
       await page.click(second)
-      await page.waitFor(() => document.querySelectorAll('#faq button[aria-expanded="true"]').length === 1 && document.querySelectorAll("#faq button[aria-expanded]")[1].getAttribute("aria-expanded") === "true", 3000)
-      const visiblePanels = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-faq-panel]")].filter((panel) => panel.offsetHeight > 0).length)
+      await page.waitFor(
+        () =>
+          document.querySelectorAll('#faq button[aria-expanded="true"]').length === 1 &&
+          document.querySelectorAll("#faq button[aria-expanded]")[1].getAttribute("aria-expanded") === "true",
+        3000,
+      )
+      const visiblePanels = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>("[data-faq-panel]")].filter((panel) => panel.offsetHeight > 0)
+              .length,
+        )
       expect(await visiblePanels()).toBe(1)
       await page.click(second)
       await page.waitFor(() => document.querySelectorAll('#faq button[aria-expanded="true"]').length === 0, 3000)
@@ -117,14 +143,24 @@ export function crossEngineSuite(name: EngineName): void {
   })
 
   describe(`${name}: the designer`, () => {
-    const live = (p: EnginePage) => p.waitFor(() => Boolean(document.querySelector('[data-designer] [data-live="true"]')), 20_000)
+    const live = (p: EnginePage) =>
+      p.waitFor(() => Boolean(document.querySelector('[data-designer] [data-live="true"]')), 20_000)
     const checked = (p: EnginePage) =>
-      p.evaluate(() => ["style", "colour", "pattern"].map((kind) => document.querySelector<HTMLInputElement>(`input[name="${kind}"]:checked`)?.value))
+      p.evaluate(() =>
+        ["style", "colour", "pattern"].map(
+          (kind) => document.querySelector<HTMLInputElement>(`input[name="${kind}"]:checked`)?.value,
+        ),
+      )
     const storeLinks = (p: EnginePage) =>
       p.evaluate(() => {
         const ios = new URL(document.querySelector('[data-designer] a[data-store="ios"]')!.getAttribute("href")!)
-        const android = new URL(document.querySelector('[data-designer] a[data-store="android"]')!.getAttribute("href")!)
-        return { ios: ios.searchParams.get("ct"), android: new URLSearchParams(android.searchParams.get("referrer") ?? "").get("utm_campaign") }
+        const android = new URL(
+          document.querySelector('[data-designer] a[data-store="android"]')!.getAttribute("href")!,
+        )
+        return {
+          ios: ios.searchParams.get("ct"),
+          android: new URLSearchParams(android.searchParams.get("referrer") ?? "").get("utm_campaign"),
+        }
       })
 
     it("follows a design in the address and a click, and the store buttons carry it", async () => {
@@ -140,7 +176,13 @@ export function crossEngineSuite(name: EngineName): void {
       await page.waitFor(() => new URLSearchParams(location.search).get("colour") === "olive", 5000)
       expect(await checked(page)).toEqual(["luxury", "olive", "damask"])
       expect(await caption()).toContain(words.colours.olive)
-      await page.waitFor(() => Boolean(document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("olive")), 3000)
+      await page.waitFor(
+        () =>
+          Boolean(
+            document.querySelector('[data-designer] a[data-store="ios"]')?.getAttribute("href")?.includes("olive"),
+          ),
+        3000,
+      )
       expect(await storeLinks(page)).toEqual({ ios: "luxury-olive-damask", android: "luxury-olive-damask" })
       expect(await pageErrors(page)).toEqual([])
     })
@@ -148,7 +190,8 @@ export function crossEngineSuite(name: EngineName): void {
 
   describe(`${name}: the designer at the visitor's own window`, () => {
     const corner = (name: string) => `[data-photo-window] [data-corner="${name}"]`
-    const photoShown = (p: EnginePage) => p.waitFor(() => Boolean(document.querySelector("[data-photo-window] [data-corner]")), 20_000)
+    const photoShown = (p: EnginePage) =>
+      p.waitFor(() => Boolean(document.querySelector("[data-photo-window] [data-corner]")), 20_000)
 
     it("shows a photo stored on its side the right way up", async () => {
       await open("/try/", DESKTOP_VIEW)
@@ -171,11 +214,20 @@ export function crossEngineSuite(name: EngineName): void {
       await page.evaluate((c) => (document.querySelector(c) as HTMLElement).focus(), corner("topLeft"))
       await page.press("ArrowRight", { shift: true })
       await page.press("ArrowDown", { shift: true })
-      await page.waitFor((before) => document.querySelector('[data-photo-window] [data-corner="topLeft"]')!.getAttribute("aria-label") !== before, 3000, start)
+      await page.waitFor(
+        (before) =>
+          document.querySelector('[data-photo-window] [data-corner="topLeft"]')!.getAttribute("aria-label") !== before,
+        3000,
+        start,
+      )
 
       const mustard = COLOURS.find((colour) => colour.id === "mustard")!.hex
       await page.click('input[name="colour"][value="mustard"] + *')
-      await page.waitFor((hex) => document.querySelector("[data-photo-curtains] defs")!.innerHTML.toLowerCase().includes(hex), 3000, mustard)
+      await page.waitFor(
+        (hex) => document.querySelector("[data-photo-curtains] defs")!.innerHTML.toLowerCase().includes(hex),
+        3000,
+        mustard,
+      )
 
       // The saved file, caught as the page hands it to the browser's download (no engine's driver here
       // reports downloads alike; the page's own policy forbids fetching a blob: address).
@@ -197,7 +249,12 @@ export function crossEngineSuite(name: EngineName): void {
         const bitmap = await createImageBitmap(savedBlob)
         return { name: savedName, type: savedBlob.type, width: bitmap.width, height: bitmap.height }
       })
-      expect(saved).toEqual({ name: "curtain-ai-modern-mustard-solid.jpg", type: "image/jpeg", width: 1410, height: 1080 })
+      expect(saved).toEqual({
+        name: "curtain-ai-modern-mustard-solid.jpg",
+        type: "image/jpeg",
+        width: 1410,
+        height: 1080,
+      })
       expect(await pageErrors(page)).toEqual([])
     })
   })

@@ -2,5 +2,7 @@
 const path = require("path")
 
 module.exports = {
-  process: (_source, filename) => ({ code: `module.exports = ${JSON.stringify(`/static/${path.basename(filename)}`)}` }),
+  process: (_source, filename) => ({
+    code: `module.exports = ${JSON.stringify(`/static/${path.basename(filename)}`)}`,
+  }),
 }

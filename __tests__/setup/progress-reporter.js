@@ -33,7 +33,9 @@ class ProgressReporter {
     const seconds = Math.round((Date.now() - this.started) / 1000)
     const time = `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`
     const failed = this.failed > 0 ? `, ${this.failed} failed` : ""
-    process.stderr.write(`… ${this.done} tests done${failed}, ${this.files} of ${this.totalFiles} files finished (${time})\n`)
+    process.stderr.write(
+      `… ${this.done} tests done${failed}, ${this.files} of ${this.totalFiles} files finished (${time})\n`,
+    )
   }
 }
 

@@ -27,7 +27,10 @@ interface SiteRenderOptions {
 }
 
 /** Renders UI the way a page does: the theme, i18next with real locales, the plugin's context. */
-export function renderWithSite(ui: ReactElement, { language = "en", originalPath = "/" }: SiteRenderOptions = {}): RenderResult {
+export function renderWithSite(
+  ui: ReactElement,
+  { language = "en", originalPath = "/" }: SiteRenderOptions = {},
+): RenderResult {
   const i18n = i18next.createInstance()
   void i18n.use(initReactI18next).init({
     lng: language,

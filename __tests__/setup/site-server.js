@@ -42,7 +42,14 @@ async function startSiteServer({ errorProbe = false } = {}) {
     throw new Error('No production build in public/. Run "npm run build" before the browser tests.')
   }
   const port = await freePort()
-  const args = ["scripts/serve.mjs", "--port", String(port), "--host", "127.0.0.1", ...(errorProbe ? ["--error-probe"] : [])]
+  const args = [
+    "scripts/serve.mjs",
+    "--port",
+    String(port),
+    "--host",
+    "127.0.0.1",
+    ...(errorProbe ? ["--error-probe"] : []),
+  ]
   const server = spawn(process.execPath, args, { cwd: root, stdio: "ignore" })
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/`, 15000)

@@ -26,7 +26,9 @@ const modules = (folder: string) =>
     .filter((file) => file.endsWith(".mjs"))
     .map((file) => file.replace(/\.mjs$/, ""))
 const kinds = { styles: "style", covers: "cover", figures: "figure" }
-const fromFolders = Object.entries(kinds).flatMap(([folder, prefix]) => modules(folder).map((name) => `${prefix}-${name}`))
+const fromFolders = Object.entries(kinds).flatMap(([folder, prefix]) =>
+  modules(folder).map((name) => `${prefix}-${name}`),
+)
 
 // the landing page's hero, the pictures of one article, and the first scene of each folder
 const samples = [
@@ -55,8 +57,14 @@ describe("the illustration generator", () => {
     const [a, b] = dirs.map((dir) => readFileSync(path.join(dir, file)))
     expect(a.equals(b)).toBe(true)
     // pixels, not bytes: another libvips may encode the same picture into other JPEG bytes
-    const [drawn, committed] = await Promise.all([a, readFileSync(path.join(root, file))].map((buf) => sharp(buf).raw().toBuffer({ resolveWithObject: true })))
-    expect([committed.info.width, committed.info.height, committed.info.channels]).toEqual([drawn.info.width, drawn.info.height, drawn.info.channels])
+    const [drawn, committed] = await Promise.all(
+      [a, readFileSync(path.join(root, file))].map((buf) => sharp(buf).raw().toBuffer({ resolveWithObject: true })),
+    )
+    expect([committed.info.width, committed.info.height, committed.info.channels]).toEqual([
+      drawn.info.width,
+      drawn.info.height,
+      drawn.info.channels,
+    ])
     let sum = 0
     for (let i = 0; i < drawn.data.length; i++) sum += Math.abs(drawn.data[i] - committed.data[i])
     expect(sum / drawn.data.length).toBeLessThanOrEqual(0.5)
@@ -75,6 +83,7 @@ describe("the illustration generator", () => {
       expect(source).not.toMatch(/\bprocess\.|\brequire\(/)
     }
     visit(path.join(art, "scenes", "site", "designer.mjs"))
-    for (const part of ["curtain", "pattern", "palette", "hangings"]) expect(seen).toContain(path.join(art, "parts", `${part}.mjs`))
+    for (const part of ["curtain", "pattern", "palette", "hangings"])
+      expect(seen).toContain(path.join(art, "parts", `${part}.mjs`))
   })
 })

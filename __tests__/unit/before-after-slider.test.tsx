@@ -4,11 +4,23 @@ import { BeforeAfterSlider } from "../../src/components/before-after-slider"
 import { renderWithSite } from "../setup/render"
 
 function setup() {
-  renderWithSite(<BeforeAfterSlider before={<img alt="before" src="data:," />} after={<img alt="after" src="data:," />} />)
+  renderWithSite(
+    <BeforeAfterSlider before={<img alt="before" src="data:," />} after={<img alt="after" src="data:," />} />,
+  )
   const slider = screen.getByRole("slider", { name: "Compare the room before and after" })
   const frame = slider.parentElement!
   // jsdom lays nothing out: give the frame a 400 px box at x = 100.
-  frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 250, right: 500, bottom: 250, x: 100, y: 0, toJSON: () => ({}) })
+  frame.getBoundingClientRect = () => ({
+    left: 100,
+    width: 400,
+    top: 0,
+    height: 250,
+    right: 500,
+    bottom: 250,
+    x: 100,
+    y: 0,
+    toJSON: () => ({}),
+  })
   frame.setPointerCapture = jest.fn()
   frame.hasPointerCapture = jest.fn(() => true)
   frame.releasePointerCapture = jest.fn()

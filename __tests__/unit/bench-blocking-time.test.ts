@@ -7,7 +7,9 @@ describe("the benchmark's split of Total Blocking Time", () => {
   it("names a task by the longest work of a kind in it", () => {
     expect(kindOfTask([event("ParseHTML", 4), event("EvaluateScript", 1), event("Layout", 30)])).toBe("document")
     expect(kindOfTask([event("ParseHTML", 4), event("EvaluateScript", 9)])).toBe("script")
-    expect(kindOfTask([event("DocumentLoader::CommitNavigation", 20), event("V8.DeserializeContext", 2)])).toBe("navigation")
+    expect(kindOfTask([event("DocumentLoader::CommitNavigation", 20), event("V8.DeserializeContext", 2)])).toBe(
+      "navigation",
+    )
     expect(kindOfTask([event("ResourceReceivedData", 1)])).toBe("other")
   })
 
@@ -31,7 +33,9 @@ describe("the benchmark's split of Total Blocking Time", () => {
       { tbtParts: undefined },
     ]
     expect(tbtPartsText(runs)).toBe("document 45 + scripts 15 + navigation 10 ms")
-    expect(tbtPartsText([{ tbtParts: { navigation: 0, document: 0, script: 0, other: 8 } }])).toBe("document 0 + scripts 0 + navigation 0 + other 8 ms")
+    expect(tbtPartsText([{ tbtParts: { navigation: 0, document: 0, script: 0, other: 8 } }])).toBe(
+      "document 0 + scripts 0 + navigation 0 + other 8 ms",
+    )
     expect(tbtPartsText([{ tbtParts: undefined }])).toBe("–")
   })
 })

@@ -8,7 +8,8 @@ describe("the build benchmark's reading of a build log", () => {
   })
 
   it("counts the HTML pages of the last progress line", () => {
-    const log = "success Building static HTML for pages - 2.1s - 120/400 57/s\nsuccess Building static HTML for pages - 6.614s - 400/400 60.48/s\n"
+    const log =
+      "success Building static HTML for pages - 2.1s - 120/400 57/s\nsuccess Building static HTML for pages - 6.614s - 400/400 60.48/s\n"
     expect(readBuildLog(log)).toEqual({ validatedArticles: null, validatedVersions: null, htmlRendered: 400 })
   })
 })

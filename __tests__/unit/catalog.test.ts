@@ -25,18 +25,38 @@ describe("the catalogue's counts, in each language's plural forms", () => {
     // Russian: 1 цвет, 2–4 цвета, 5–20 цветов, 21 цвет, 22 цвета; after «в», the prepositional
     ["ru", counts(8, 62, 12), {}, { styles: "8 стилей", colours: "62 цвета", patterns: "12 узоров" }],
     ["ru", counts(21, 65, 3), {}, { styles: "21 стиль", colours: "65 цветов", patterns: "3 узора" }],
-    ["ru", counts(8, 62, 21), { styles: "of", colours: "in", patterns: "in" }, { styles: "8 стилей", colours: "62 цветах", patterns: "21 узоре" }],
+    [
+      "ru",
+      counts(8, 62, 21),
+      { styles: "of", colours: "in", patterns: "in" },
+      { styles: "8 стилей", colours: "62 цветах", patterns: "21 узоре" },
+    ],
     // Polish: 2–4 kolory but 12–14 kolorów; locative after «w»
     ["pl", counts(8, 62, 12), {}, { styles: "8 stylów", colours: "62 kolory", patterns: "12 wzorów" }],
     ["pl", counts(3, 65, 22), {}, { styles: "3 style", colours: "65 kolorów", patterns: "22 wzory" }],
-    ["pl", counts(8, 62, 12), { styles: "of", colours: "in", patterns: "in" }, { styles: "8 stylów", colours: "62 kolorach", patterns: "12 wzorach" }],
+    [
+      "pl",
+      counts(8, 62, 12),
+      { styles: "of", colours: "in", patterns: "in" },
+      { styles: "8 stylów", colours: "62 kolorach", patterns: "12 wzorach" },
+    ],
     // Romanian: from 20 on the noun takes «de»
     ["ro", counts(8, 62, 12), {}, { styles: "8 stiluri", colours: "62 de culori", patterns: "12 modele" }],
     ["ro", counts(1, 19, 20), {}, { styles: "1 stil", colours: "19 culori", patterns: "20 de modele" }],
     // German: dative after «in» and «von»
-    ["de", counts(8, 62, 12), { styles: "of", colours: "in", patterns: "in" }, { styles: "8 Stilen", colours: "62 Farben", patterns: "12 Mustern" }],
+    [
+      "de",
+      counts(8, 62, 12),
+      { styles: "of", colours: "in", patterns: "in" },
+      { styles: "8 Stilen", colours: "62 Farben", patterns: "12 Mustern" },
+    ],
     ["en", counts(1, 62, 12), {}, { styles: "1 style", colours: "62 colours", patterns: "12 patterns" }],
-    ["ja", counts(8, 62, 12), { colours: "in" }, { styles: "8種類のスタイル", colours: "62色", patterns: "12種類の柄" }],
+    [
+      "ja",
+      counts(8, 62, 12),
+      { colours: "in" },
+      { styles: "8種類のスタイル", colours: "62色", patterns: "12種類の柄" },
+    ],
   ] as const)("%s %j %j", (language, n, roles, expected) => {
     expect(catalogPhrases(translatorFor(language), roles, n)).toEqual(expected)
   })

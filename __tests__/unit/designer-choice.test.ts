@@ -10,7 +10,11 @@ describe("the design in the address", () => {
   })
 
   it("reads a shared design", () => {
-    expect(choiceFromSearch("?style=luxury&colour=sage&pattern=herringbone")).toEqual({ style: "luxury", colour: "sage", pattern: "herringbone" })
+    expect(choiceFromSearch("?style=luxury&colour=sage&pattern=herringbone")).toEqual({
+      style: "luxury",
+      colour: "sage",
+      pattern: "herringbone",
+    })
     expect(choiceFromSearch("colour=dusty-rose")).toEqual({ ...DEFAULT_CHOICE, colour: "dusty-rose" })
   })
 
@@ -20,7 +24,10 @@ describe("the design in the address", () => {
   })
 
   it.each([
-    ["a markup injection", "?style=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&colour=%22%3E%3Cscript%3E&pattern=javascript:alert(1)"],
+    [
+      "a markup injection",
+      "?style=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&colour=%22%3E%3Cscript%3E&pattern=javascript:alert(1)",
+    ],
     ["unknown ids", "?style=baroque&colour=vantablack&pattern=tartan"],
     ["another case", "?style=Modern&colour=SAGE&pattern=Damask"],
     ["prototype keys", "?style=__proto__&colour=constructor&pattern=toString"],
@@ -31,7 +38,11 @@ describe("the design in the address", () => {
   })
 
   it("keeps each known value of a half-hostile address", () => {
-    expect(choiceFromSearch("?style=%3Cscript%3E&colour=navy&pattern=lace")).toEqual({ style: DEFAULT_CHOICE.style, colour: "navy", pattern: "lace" })
+    expect(choiceFromSearch("?style=%3Cscript%3E&colour=navy&pattern=lace")).toEqual({
+      style: DEFAULT_CHOICE.style,
+      colour: "navy",
+      pattern: "lace",
+    })
   })
 
   it("takes the first of repeated parameters", () => {
@@ -48,7 +59,11 @@ describe("the design in the address", () => {
   })
 
   it("names every design as a store campaign within the App Store's 40 characters", () => {
-    const longest = Math.max(...STYLE_IDS.map((s) => s.length)) + Math.max(...COLOURS.map((c) => c.id.length)) + Math.max(...PATTERNS.map((p) => p.length)) + 2
+    const longest =
+      Math.max(...STYLE_IDS.map((s) => s.length)) +
+      Math.max(...COLOURS.map((c) => c.id.length)) +
+      Math.max(...PATTERNS.map((p) => p.length)) +
+      2
     expect(longest).toBeLessThanOrEqual(40)
     expect(campaignOf({ style: "modern", colour: "sage", pattern: "herringbone" })).toBe("modern-sage-herringbone")
   })

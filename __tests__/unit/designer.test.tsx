@@ -15,8 +15,12 @@ function renderDesigner(search = "", language: "en" | "ja" = "en") {
 }
 
 const caption = () => document.querySelector("figcaption") as HTMLElement
-const checked = (group: string) => (within(screen.getByRole("group", { name: group })).getAllByRole("radio") as HTMLInputElement[]).find((radio) => radio.checked)
-const storeLink = (store: "ios" | "android") => document.querySelector(`a[data-store="${store}"]`)?.getAttribute("href") ?? ""
+const checked = (group: string) =>
+  (within(screen.getByRole("group", { name: group })).getAllByRole("radio") as HTMLInputElement[]).find(
+    (radio) => radio.checked,
+  )
+const storeLink = (store: "ios" | "android") =>
+  document.querySelector(`a[data-store="${store}"]`)?.getAttribute("href") ?? ""
 
 afterEach(() => window.history.replaceState(null, "", "/"))
 
@@ -28,7 +32,8 @@ describe("the curtain designer", () => {
     expect(within(colours).getAllByRole("radio")).toHaveLength(62)
     expect(within(colours).getAllByRole("group")).toHaveLength(8)
     expect(within(colours).getByRole("group", { name: "Greens" })).toBeInTheDocument()
-    for (const name of Object.values(colourNames)) expect(within(colours).getByRole("radio", { name })).toBeInTheDocument()
+    for (const name of Object.values(colourNames))
+      expect(within(colours).getByRole("radio", { name })).toBeInTheDocument()
     expect(within(screen.getByRole("group", { name: "Pattern" })).getAllByRole("radio")).toHaveLength(12)
   })
 

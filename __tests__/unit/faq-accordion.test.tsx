@@ -22,7 +22,9 @@ describe("FaqAccordion", () => {
     const free = screen.getByRole("button", { name: "Is Curtain AI free?" })
     const account = screen.getByRole("button", { name: "Do I need to create an account?" })
     expect(free).toHaveAttribute("aria-expanded", "true")
-    expect(screen.getByRole("region", { name: "Is Curtain AI free?" })).toHaveTextContent("weekly or a yearly subscription")
+    expect(screen.getByRole("region", { name: "Is Curtain AI free?" })).toHaveTextContent(
+      "weekly or a yearly subscription",
+    )
 
     await user.click(account)
     expect(account).toHaveAttribute("aria-expanded", "true")
@@ -40,6 +42,8 @@ describe("FaqAccordion", () => {
     renderWithSite(<FaqAccordion />)
     await user.click(screen.getByRole("button", { name: "Which styles can I try?" }))
     expect(screen.getByRole("region", { name: "Which styles can I try?" })).toHaveTextContent("There are 8 styles")
-    expect(screen.getByRole("region", { name: "Which styles can I try?" })).toHaveTextContent("62 colours and 12 patterns")
+    expect(screen.getByRole("region", { name: "Which styles can I try?" })).toHaveTextContent(
+      "62 colours and 12 patterns",
+    )
   })
 })

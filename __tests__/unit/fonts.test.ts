@@ -15,18 +15,27 @@ const subsetOf = (file: string) => /(?:inter|literata)-([a-z-]+?)-(?:wght|600)-n
 describe("the site's font faces (src/theme/fonts.css)", () => {
   it("never swap a font in late, so nothing on a page moves when one arrives", () => {
     expect(faces.length).toBeGreaterThan(0)
-    for (const face of faces) expect({ file: face.file, display: face.display }).toEqual({ file: face.file, display: "optional" })
+    for (const face of faces)
+      expect({ file: face.file, display: face.display }).toEqual({ file: face.file, display: "optional" })
   })
 
   it("point at files that exist in the font packages", () => {
-    for (const { file } of faces) expect({ file, exists: existsSync(path.join(root, "node_modules", file)) }).toEqual({ file, exists: true })
+    for (const { file } of faces)
+      expect({ file, exists: existsSync(path.join(root, "node_modules", file)) }).toEqual({ file, exists: true })
   })
 
-  it.each(languages.filter((l) => l.script !== "cjk").map((l) => [l.code, l.script] as const))("have the text and heading fonts in %s's script (%s)", (_code, script) => {
-    for (const family of ["Inter Variable", "Literata"]) {
-      expect({ family, script, found: faces.some((face) => face.family === family && subsetOf(face.file) === script) }).toEqual({ family, script, found: true })
-    }
-  })
+  it.each(languages.filter((l) => l.script !== "cjk").map((l) => [l.code, l.script] as const))(
+    "have the text and heading fonts in %s's script (%s)",
+    (_code, script) => {
+      for (const family of ["Inter Variable", "Literata"]) {
+        expect({
+          family,
+          script,
+          found: faces.some((face) => face.family === family && subsetOf(face.file) === script),
+        }).toEqual({ family, script, found: true })
+      }
+    },
+  )
 })
 
 describe("fontPreloads", () => {
@@ -41,9 +50,12 @@ describe("fontPreloads", () => {
     ["ja", ["literata-latin-600-normal.woff2"]],
     ["ko", ["literata-latin-600-normal.woff2"]],
     ["zh", ["literata-latin-600-normal.woff2"]],
-  ] as const)("a %s page preloads the heading font its first screen shows, and not the text's: %j", (language, files) => {
-    expect(fontPreloads(language).map(name)).toEqual(files)
-  })
+  ] as const)(
+    "a %s page preloads the heading font its first screen shows, and not the text's: %j",
+    (language, files) => {
+      expect(fontPreloads(language).map(name)).toEqual(files)
+    },
+  )
 
   it("preloads only files the font faces use", () => {
     const used = new Set(faces.map(({ file }) => path.basename(file)))

@@ -7,7 +7,10 @@ import { lastCommitDay, lastCommits } from "../../gatsby/git-dates"
 describe("the dates of files' last commits", () => {
   let dir = ""
   const git = (args: string[], date?: string) =>
-    execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], { cwd: dir, env: { ...process.env, ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) } })
+    execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], {
+      cwd: dir,
+      env: { ...process.env, ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) },
+    })
   /** Writes the files and commits them at date. */
   const commitAt = (date: string, ...files: string[]) => {
     for (const file of files) {
@@ -47,7 +50,12 @@ describe("the dates of files' last commits", () => {
 
   it("gives every file under a folder its own last commit, with one git log, leaving out files changed since", () => {
     git(["init", "-q"])
-    commitAt("2026-01-15T09:00:00+01:00", "content/blog/a/index.md", "content/blog/a/index.de.md", "content/blog/a/index.ja.md")
+    commitAt(
+      "2026-01-15T09:00:00+01:00",
+      "content/blog/a/index.md",
+      "content/blog/a/index.de.md",
+      "content/blog/a/index.ja.md",
+    )
     commitAt("2026-02-20T18:30:00-05:00", "content/blog/a/index.de.md")
     writeFileSync(path.join(dir, "content/blog/a/index.ja.md"), "not committed\n")
     writeFileSync(path.join(dir, "content/blog/a/index.fr.md"), "never committed\n")

@@ -1,4 +1,12 @@
-import scenes, { CLOTH_ID, COLOURS, PATTERNS, STYLE_IDS, clothLayer, frontLayer, styleLayer } from "../../scripts/art/scenes/site/designer.mjs"
+import scenes, {
+  CLOTH_ID,
+  COLOURS,
+  PATTERNS,
+  STYLE_IDS,
+  clothLayer,
+  frontLayer,
+  styleLayer,
+} from "../../scripts/art/scenes/site/designer.mjs"
 const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])
 const references = (svg: string) => [...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1])
 
@@ -16,7 +24,9 @@ describe("the designer's drawings", () => {
   })
 
   it("paints every colour and pattern differently, as a pattern with the cloth's id", () => {
-    const paints = COLOURS.flatMap(({ id: colour }) => PATTERNS.map((pattern) => clothLayer({ style: "modern", colour, pattern })))
+    const paints = COLOURS.flatMap(({ id: colour }) =>
+      PATTERNS.map((pattern) => clothLayer({ style: "modern", colour, pattern })),
+    )
     expect(new Set(paints).size).toBe(COLOURS.length * PATTERNS.length)
     for (const paint of paints.slice(0, 30)) expect(paint).toMatch(new RegExp(`^<pattern id="${CLOTH_ID}"`))
   })

@@ -1,4 +1,15 @@
-import { cssMatrix, homography, invert, isConvex, moveCorner, project, proposedQuad, rectangleQuad, scaled, type Quad } from "../../src/lib/homography"
+import {
+  cssMatrix,
+  homography,
+  invert,
+  isConvex,
+  moveCorner,
+  project,
+  proposedQuad,
+  rectangleQuad,
+  scaled,
+  type Quad,
+} from "../../src/lib/homography"
 
 const square: Quad = [
   { x: 0, y: 0 },
@@ -39,14 +50,24 @@ describe("the homography from the drawn window onto the visitor's corners", () =
   })
 
   it("has no answer when three corners are in a line", () => {
-    expect(homography(square, [{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 100, y: 0 }, { x: 0, y: 100 }])).toBeNull()
+    expect(
+      homography(square, [
+        { x: 0, y: 0 },
+        { x: 50, y: 0 },
+        { x: 100, y: 0 },
+        { x: 0, y: 100 },
+      ]),
+    ).toBeNull()
   })
 
   it("scaled to the screen, lands where the corners scaled land", () => {
     const onScreen = scaled(homography(square, seenFromLeft)!, 0.5)
     expect(project(onScreen, { x: 100, y: 100 }).x).toBeCloseTo(250, 6)
     expect(project(onScreen, { x: 100, y: 100 }).y).toBeCloseTo(220, 6)
-    expect(project(onScreen, { x: 50, y: 50 }).x).toBeCloseTo(project(homography(square, seenFromLeft)!, { x: 50, y: 50 }).x / 2, 6)
+    expect(project(onScreen, { x: 50, y: 50 }).x).toBeCloseTo(
+      project(homography(square, seenFromLeft)!, { x: 50, y: 50 }).x / 2,
+      6,
+    )
   })
 
   it("writes a CSS matrix3d that leaves depth alone", () => {

@@ -11,20 +11,35 @@ import { cjkFonts, displayFont } from "../../src/theme/theme"
 const root = path.join(__dirname, "..", "..")
 const legalDocuments = readdirSync(path.join(root, "content", "legal", "en")).filter((file) => file.endsWith(".md"))
 /** Faces made for one language's characters: Chinese, Japanese and Korean draw many of the same differently. */
-const facesOfLanguage: Record<string, RegExp> = { ja: /Mincho|Hiragino Sans|Yu Gothic|Meiryo|CJK JP/, ko: /Apple SD Gothic|Malgun|CJK KR/, zh: /Songti|SimSun|PingFang|YaHei|CJK SC/ }
+const facesOfLanguage: Record<string, RegExp> = {
+  ja: /Mincho|Hiragino Sans|Yu Gothic|Meiryo|CJK JP/,
+  ko: /Apple SD Gothic|Malgun|CJK KR/,
+  zh: /Songti|SimSun|PingFang|YaHei|CJK SC/,
+}
 const namespaces = readdirSync(path.join(root, "locales", "en")).filter((file) => file.endsWith(".json"))
 
 describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (code, language) => {
   it("has every locale file", () => {
-    for (const file of namespaces) expect({ file: `locales/${code}/${file}`, exists: existsSync(path.join(root, "locales", code, file)) }).toEqual({ file: `locales/${code}/${file}`, exists: true })
+    for (const file of namespaces)
+      expect({ file: `locales/${code}/${file}`, exists: existsSync(path.join(root, "locales", code, file)) }).toEqual({
+        file: `locales/${code}/${file}`,
+        exists: true,
+      })
   })
 
   it("has every legal text", () => {
-    for (const file of legalDocuments) expect({ file: `content/legal/${code}/${file}`, exists: existsSync(path.join(root, "content", "legal", code, file)) }).toEqual({ file: `content/legal/${code}/${file}`, exists: true })
+    for (const file of legalDocuments)
+      expect({
+        file: `content/legal/${code}/${file}`,
+        exists: existsSync(path.join(root, "content", "legal", code, file)),
+      }).toEqual({ file: `content/legal/${code}/${file}`, exists: true })
   })
 
   it("has a glossary for its translators", () => {
-    expect({ file: `docs/glossary/${code}.md`, exists: existsSync(path.join(root, "docs", "glossary", `${code}.md`)) }).toEqual({ file: `docs/glossary/${code}.md`, exists: true })
+    expect({
+      file: `docs/glossary/${code}.md`,
+      exists: existsSync(path.join(root, "docs", "glossary", `${code}.md`)),
+    }).toEqual({ file: `docs/glossary/${code}.md`, exists: true })
   })
 
   it("writes dates and numbers in a locale the browser and Node know", () => {
@@ -46,7 +61,8 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
   it("sets its headings in faces of its own language, never in another's forms of the same characters", () => {
     const stack = language.script === "cjk" ? cjkFonts[language.code as keyof typeof cjkFonts].display : displayFont
     expect(stack).toMatch(/^"Literata", /)
-    for (const [other, faces] of Object.entries(facesOfLanguage)) if (other !== code) expect({ other, stack }).not.toEqual({ other, stack: expect.stringMatching(faces) })
+    for (const [other, faces] of Object.entries(facesOfLanguage))
+      if (other !== code) expect({ other, stack }).not.toEqual({ other, stack: expect.stringMatching(faces) })
   })
 })
 

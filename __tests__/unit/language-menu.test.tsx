@@ -26,7 +26,9 @@ describe("LanguageMenu", () => {
     await user.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
     const items = screen.getAllByRole("menuitem")
-    expect(items.map((item) => item.textContent)).toEqual(languages.map(({ code, name }) => expect.stringContaining(`${code}${name}`)))
+    expect(items.map((item) => item.textContent)).toEqual(
+      languages.map(({ code, name }) => expect.stringContaining(`${code}${name}`)),
+    )
     expect(screen.getByRole("menuitem", { name: /Deutsch/ })).toHaveAttribute("aria-current", "true")
   })
 
@@ -39,7 +41,10 @@ describe("LanguageMenu", () => {
 
   it("on an article written in some languages, links the others to their blog", async () => {
     const user = userEvent.setup()
-    renderWithSite(<LanguageMenu current="es" originalPath="/blog/estilo/" versions={["en", "es"]} />, { language: "es", originalPath: "/blog/estilo/" })
+    renderWithSite(<LanguageMenu current="es" originalPath="/blog/estilo/" versions={["en", "es"]} />, {
+      language: "es",
+      originalPath: "/blog/estilo/",
+    })
     await user.click(screen.getByRole("button", { name: /Choose a language|Elige/ }))
     expect(screen.getByRole("menuitem", { name: /English/ })).toHaveAttribute("href", "/blog/estilo/")
     expect(screen.getByRole("menuitem", { name: /Español/ })).toHaveAttribute("href", "/es/blog/estilo/")

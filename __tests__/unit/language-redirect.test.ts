@@ -1,7 +1,14 @@
 import { languageCodes } from "../../src/i18n/languages"
 import { languageRedirect, type RedirectWindow } from "../../src/i18n/language-redirect"
 
-const config = { languages: [...languageCodes], defaultLanguage: "en", storageKey: "i18nextLng", cookieName: "i18next", versions: [...languageCodes], parentPath: "/" }
+const config = {
+  languages: [...languageCodes],
+  defaultLanguage: "en",
+  storageKey: "i18nextLng",
+  cookieName: "i18next",
+  versions: [...languageCodes],
+  parentPath: "/",
+}
 
 interface FakeOptions {
   url?: string
@@ -18,7 +25,14 @@ interface StorageUse {
   sessionStorage: number
 }
 
-function fakeWindow({ url = "/", browser = ["en-US"], cookie = "", local = null, session = null, storageThrows = false }: FakeOptions) {
+function fakeWindow({
+  url = "/",
+  browser = ["en-US"],
+  cookie = "",
+  local = null,
+  session = null,
+  storageThrows = false,
+}: FakeOptions) {
   const parsed = new URL(url, "https://curtain-ai.example")
   const stored = new Map<string, string>(local === null ? [] : [["i18nextLng", local]])
   const cookies: string[] = []
@@ -39,7 +53,12 @@ function fakeWindow({ url = "/", browser = ["en-US"], cookie = "", local = null,
     documentElement: { lang: "en", style: { visibility: "" } },
   }
   const win = {
-    location: { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, replace: (to: string) => void replaced.push(to) },
+    location: {
+      pathname: parsed.pathname,
+      search: parsed.search,
+      hash: parsed.hash,
+      replace: (to: string) => void replaced.push(to),
+    },
     history: { replaceState: (_d: unknown, _u: string, to: string) => void rewritten.push(to) },
     navigator: { languages: browser, language: browser[0] },
     document: documentStub,
@@ -96,7 +115,9 @@ describe("languageRedirect", () => {
   })
 
   it("reads the cookie first, then localStorage, then sessionStorage", () => {
-    expect(languageRedirect(fakeWindow({ cookie: "a=1; i18next=ko", local: "ja", session: "de" }).win, config)).toBe("/ko/")
+    expect(languageRedirect(fakeWindow({ cookie: "a=1; i18next=ko", local: "ja", session: "de" }).win, config)).toBe(
+      "/ko/",
+    )
     expect(languageRedirect(fakeWindow({ local: "ja", session: "de" }).win, config)).toBe("/ja/")
     expect(languageRedirect(fakeWindow({ session: "de" }).win, config)).toBe("/de/")
   })
@@ -175,7 +196,12 @@ describe("languageRedirect", () => {
   })
 
   it.each(hostile)("ignores a stored or cookie value of %s and falls back to the browser", (value) => {
-    const f = fakeWindow({ cookie: `i18next=${encodeURIComponent(value)}`, local: value, session: value, browser: ["it-IT"] })
+    const f = fakeWindow({
+      cookie: `i18next=${encodeURIComponent(value)}`,
+      local: value,
+      session: value,
+      browser: ["it-IT"],
+    })
     expect(languageRedirect(f.win, config)).toBe("/it/")
     expect(f.replaced.join()).not.toContain("<")
   })
@@ -205,7 +231,9 @@ describe("languageRedirect", () => {
     const article = { ...config, versions: ["en", "es"], parentPath: "/blog/" }
 
     it("sends a visitor to their language's version when it exists", () => {
-      expect(languageRedirect(fakeWindow({ url: "/blog/estilo/", browser: ["es-ES"] }).win, article)).toBe("/es/blog/estilo/")
+      expect(languageRedirect(fakeWindow({ url: "/blog/estilo/", browser: ["es-ES"] }).win, article)).toBe(
+        "/es/blog/estilo/",
+      )
     })
 
     it("keeps a visitor on the article when it has no version in their language, and stores nothing", () => {

@@ -6,14 +6,16 @@ import { languageCodes } from "../../src/i18n/languages"
 import { placeholdersIn } from "../../src/lib/legal-placeholders"
 
 const legalDir = path.join(__dirname, "..", "..", "content", "legal")
-const read = (language: string, document: string) => matter(readFileSync(path.join(legalDir, language, `${document}.md`), "utf8"))
+const read = (language: string, document: string) =>
+  matter(readFileSync(path.join(legalDir, language, `${document}.md`), "utf8"))
 
 /** The numbers of a text's numbered headings: "## 1. …" -> "1", "### 9.1 …" -> "9.1". */
 const numberedSections = (body: string) => [...body.matchAll(/^#{2,3}\s+(\d+(?:\.\d+)?)\.?\s/gm)].map((m) => m[1])
 const headingLevels = (body: string) => [...body.matchAll(/^(#{2,3})\s/gm)].map((m) => m[1].length)
 const uniqueSorted = (items: string[]) => [...new Set(items)].sort()
 
-const translated = (document: string) => languageCodes.filter((code) => code !== "en" && existsSync(path.join(legalDir, code, `${document}.md`)))
+const translated = (document: string) =>
+  languageCodes.filter((code) => code !== "en" && existsSync(path.join(legalDir, code, `${document}.md`)))
 
 describe("the English legal texts", () => {
   it("terms: 11 numbered sections plus 9.1 and 9.2, and a closing note", () => {
@@ -27,7 +29,14 @@ describe("the English legal texts", () => {
   it("privacy: the six sections of the spec, dated 3 July 2025", () => {
     const { content, data } = read("en", "privacy")
     const sections = [...content.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1])
-    expect(sections).toEqual(["Information we collect", "How we use information", "Anonymous authentication", "Data security", "Your rights", "Contact"])
+    expect(sections).toEqual([
+      "Information we collect",
+      "How we use information",
+      "Anonymous authentication",
+      "Data security",
+      "Your rights",
+      "Contact",
+    ])
     // Dated in the front matter; the page's header shows it, so the text does not repeat it.
     expect(String(data.date)).toMatch(/2025-07-03/)
     expect(content).not.toMatch(/^(Last updated|Effective date):/m)
@@ -70,14 +79,23 @@ describe("each language's own typography in the legal texts", () => {
   })
 
   // French has its own test above; English writes straight quotes.
-  it.each(languageCodes.filter((l) => l !== "en" && l !== "fr").flatMap((l) => [[l, "privacy"], [l, "terms"]]))(
-    "%s %s quotes with the language's own marks, not straight ones",
-    (language, document) => {
-      expect(prose(language, document)).not.toMatch(/"/)
-    },
-  )
+  it.each(
+    languageCodes
+      .filter((l) => l !== "en" && l !== "fr")
+      .flatMap((l) => [
+        [l, "privacy"],
+        [l, "terms"],
+      ]),
+  )("%s %s quotes with the language's own marks, not straight ones", (language, document) => {
+    expect(prose(language, document)).not.toMatch(/"/)
+  })
 
-  it.each(languageCodes.flatMap((l) => [[l, "privacy"], [l, "terms"]]))("%s %s leaves its date to the page header", (language, document) => {
+  it.each(
+    languageCodes.flatMap((l) => [
+      [l, "privacy"],
+      [l, "terms"],
+    ]),
+  )("%s %s leaves its date to the page header", (language, document) => {
     const { content, data } = read(language, document)
     const day = new Date(String(data.date instanceof Date ? data.date.toISOString() : data.date))
     const written = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(day)

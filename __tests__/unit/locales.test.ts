@@ -79,7 +79,10 @@ describe("locales", () => {
       expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort())
       for (const [base, variants] of ours) {
         for (const [variant, value] of variants) {
-          expect({ key: `${base}${variant ? `_${variant}` : ""}`, ok: typeof value === "string" && value.trim().length > 0 }).toEqual({
+          expect({
+            key: `${base}${variant ? `_${variant}` : ""}`,
+            ok: typeof value === "string" && value.trim().length > 0,
+          }).toEqual({
             key: `${base}${variant ? `_${variant}` : ""}`,
             ok: true,
           })
@@ -89,7 +92,11 @@ describe("locales", () => {
           const roles = new Set([...variants.keys()].map((variant) => variant.split("_").slice(0, -1).join("_")))
           for (const role of roles) {
             const forms = [...variants.keys()].filter((variant) => variant.split("_").slice(0, -1).join("_") === role)
-            expect({ key: base, role, categories: forms.map((form) => form.split("_").at(-1)).sort() }).toEqual({ key: base, role, categories: [...categories].sort() })
+            expect({ key: base, role, categories: forms.map((form) => form.split("_").at(-1)).sort() }).toEqual({
+              key: base,
+              role,
+              categories: [...categories].sort(),
+            })
           }
         }
       }
@@ -126,20 +133,25 @@ describe("locales", () => {
 })
 
 describe("what the texts say", () => {
-  it.each(languageCodes)("%s: the FAQ sends people to the App Store or Google Play to cancel, since there is no account", (code) => {
-    const home = JSON.parse(readFileSync(path.join(localesDir, code, "home.json"), "utf8"))
-    const answers = Object.values(home.faq.items as Record<string, { answer: string }>).map((item) => item.answer)
-    const billing = answers.filter((answer) => answer.includes("App Store") && answer.includes("Google Play"))
-    expect(billing.length).toBeGreaterThan(0)
-  })
+  it.each(languageCodes)(
+    "%s: the FAQ sends people to the App Store or Google Play to cancel, since there is no account",
+    (code) => {
+      const home = JSON.parse(readFileSync(path.join(localesDir, code, "home.json"), "utf8"))
+      const answers = Object.values(home.faq.items as Record<string, { answer: string }>).map((item) => item.answer)
+      const billing = answers.filter((answer) => answer.includes("App Store") && answer.includes("Google Play"))
+      expect(billing.length).toBeGreaterThan(0)
+    },
+  )
 
-  it.each(languageCodes)("%s: the share button's accessible name contains its visible word (WCAG 2.5.3, label in name)", (code) => {
-    const { share } = JSON.parse(readFileSync(path.join(localesDir, code, "blog.json"), "utf8"))
-    expect(share.label.toLocaleLowerCase(code)).toContain(share.button.toLocaleLowerCase(code))
-  })
+  it.each(languageCodes)(
+    "%s: the share button's accessible name contains its visible word (WCAG 2.5.3, label in name)",
+    (code) => {
+      const { share } = JSON.parse(readFileSync(path.join(localesDir, code, "blog.json"), "utf8"))
+      expect(share.label.toLocaleLowerCase(code)).toContain(share.button.toLocaleLowerCase(code))
+    },
+  )
 
   it("English no longer tells anyone to cancel in their account settings", () => {
     expect(readFileSync(path.join(localesDir, "en", "home.json"), "utf8")).not.toMatch(/in your account settings/)
   })
 })
-

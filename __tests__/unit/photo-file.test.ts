@@ -1,4 +1,12 @@
-import { MAX_FILE_BYTES, checkPhotoFile, decodeProblem, fittedSize, isTooSmall, isWhole, sniffFormat } from "../../src/lib/photo-file"
+import {
+  MAX_FILE_BYTES,
+  checkPhotoFile,
+  decodeProblem,
+  fittedSize,
+  isTooSmall,
+  isWhole,
+  sniffFormat,
+} from "../../src/lib/photo-file"
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)))
@@ -48,14 +56,22 @@ describe("the size a photo is shown and saved at", () => {
 })
 
 describe("a photo file cut short", () => {
-  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body]
+  const segment = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...body,
+  ]
   // SOI, an APP1 holding a whole thumbnail (its own FF D8 … FF D9), the start of scan, picture data.
   const start = [0xff, 0xd8, ...segment(0xe1, [0x45, 0x78, 0xff, 0xd8, 0x01, 0xff, 0xd9]), ...segment(0xda, [1, 2, 3])]
   const data = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd3, 0x56]
 
   it("takes a JPEG that ends with its end marker, even with a video after it", () => {
     expect(isWhole("jpeg", Uint8Array.from([...start, ...data, 0xff, 0xd9]))).toBe(true)
-    expect(isWhole("jpeg", Uint8Array.from([...start, ...data, 0xff, 0xd9, 0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70]))).toBe(true)
+    expect(isWhole("jpeg", Uint8Array.from([...start, ...data, 0xff, 0xd9, 0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70]))).toBe(
+      true,
+    )
   })
 
   it("refuses one whose picture stops half way, though its thumbnail is whole", () => {
@@ -64,7 +80,9 @@ describe("a photo file cut short", () => {
 
   it("refuses a PNG without its closing chunk", () => {
     const png = [0x89, ...[..."PNG\r\n\x1a\n"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0]
-    expect(isWhole("png", Uint8Array.from([...png, ...[..."IEND"].map((c) => c.charCodeAt(0)), 0xae, 0x42, 0x60, 0x82]))).toBe(true)
+    expect(
+      isWhole("png", Uint8Array.from([...png, ...[..."IEND"].map((c) => c.charCodeAt(0)), 0xae, 0x42, 0x60, 0x82])),
+    ).toBe(true)
     expect(isWhole("png", Uint8Array.from(png))).toBe(false)
   })
 })

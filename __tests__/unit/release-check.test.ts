@@ -11,7 +11,13 @@ const owned: SiteConfig = {
     ios: { url: "https://apps.apple.com/app/id1234567890", appId: "1234567890", providerToken: "118465112" },
     android: { url: "https://play.google.com/store/apps/details?id=app.curtainai", packageName: "app.curtainai" },
   },
-  legal: { ...site.legal, developer: "Perde Yazılım A.Ş.", address: "Bağdat Caddesi 10, 34710 İstanbul, Türkiye", email: "hello@curtainai.app", supportEmail: "support@curtainai.app" },
+  legal: {
+    ...site.legal,
+    developer: "Perde Yazılım A.Ş.",
+    address: "Bağdat Caddesi 10, 34710 İstanbul, Türkiye",
+    email: "hello@curtainai.app",
+    supportEmail: "support@curtainai.app",
+  },
   maker: { name: "Perde Yazılım", url: "https://perde.dev/" },
 }
 
@@ -33,16 +39,22 @@ describe("the release check", () => {
 
   it("passes once the owner has set them, and names only what is left", () => {
     expect(unsetValues(owned)).toEqual([])
-    expect(unsetValues({ ...owned, legal: { ...owned.legal, supportEmail: site.legal.supportEmail } }).map((v) => v.setting)).toEqual(["site.ts: legal.supportEmail"])
+    expect(
+      unsetValues({ ...owned, legal: { ...owned.legal, supportEmail: site.legal.supportEmail } }).map((v) => v.setting),
+    ).toEqual(["site.ts: legal.supportEmail"])
   })
 
   it("npm run check:release exits non-zero, naming each value, while placeholders remain", () => {
     const root = path.join(__dirname, "..", "..")
-    const result = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/check-release.ts"], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, SITE_URL: "https://www.curtainai.app" },
-    })
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/check-release.ts"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, SITE_URL: "https://www.curtainai.app" },
+      },
+    )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("site.ts: appStoreId = 6740000000")
     expect(result.stderr).toContain("site.ts: maker.url")

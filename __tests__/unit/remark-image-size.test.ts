@@ -28,7 +28,12 @@ const figure = (caption: string) => `<figure class="gatsby-resp-image-figure" st
 
 const run = (value: string) => {
   const node = { type: "html", value }
-  sizeImages({ markdownAST: { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: "Before." }] }, node] } })
+  sizeImages({
+    markdownAST: {
+      type: "root",
+      children: [{ type: "paragraph", children: [{ type: "text", value: "Before." }] }, node],
+    },
+  })
   return node.value
 }
 
@@ -39,8 +44,13 @@ describe("the size of an article's images", () => {
   })
 
   it("sizes every image of a node that holds several", () => {
-    const sized = run(`${figure("One")}\n${figure("Two").replace("max-width: 720px", "max-width: 400px").replace("62.77777777777778%", "75%")}`)
-    expect([...sized.matchAll(/width="(\d+)" height="(\d+)"/g)].map((m) => `${m[1]}×${m[2]}`)).toEqual(["720×452", "400×300"])
+    const sized = run(
+      `${figure("One")}\n${figure("Two").replace("max-width: 720px", "max-width: 400px").replace("62.77777777777778%", "75%")}`,
+    )
+    expect([...sized.matchAll(/width="(\d+)" height="(\d+)"/g)].map((m) => `${m[1]}×${m[2]}`)).toEqual([
+      "720×452",
+      "400×300",
+    ])
   })
 
   it("stops the build when gatsby-remark-images writes an image whose size it cannot read", () => {

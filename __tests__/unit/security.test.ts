@@ -3,7 +3,8 @@ import { createHash } from "crypto"
 import { headersFile, inlineScriptHashes, withPolicyMeta } from "../../gatsby/security"
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
-const page = (head: string, body = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+const page = (head: string, body = "") =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
 describe("the page policy", () => {
   it("allows exactly the page's own inline scripts, each once", () => {
@@ -24,7 +25,9 @@ describe("the page policy", () => {
 
   it("goes right after <meta charset>, before any script, and only once", () => {
     const html = withPolicyMeta(page("<script>go()</script>"))
-    expect(html).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/)
+    expect(html).toMatch(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[^"]+"\/><script>/,
+    )
     expect(withPolicyMeta(html)).toBe(html)
   })
 
@@ -48,16 +51,23 @@ describe("the headers file", () => {
     .filter((block) => block.startsWith("/"))
     .map((block) => {
       const [pattern, ...lines] = block.split("\n")
-      return { test: new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/\*/g, ".*")}$`), names: lines.map((line) => line.split(":")[0].trim()) }
+      return {
+        test: new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/\*/g, ".*")}$`),
+        names: lines.map((line) => line.split(":")[0].trim()),
+      }
     })
 
-  it.each(["/", "/de/blog/", "/404.html", "/app-1a2b3c4d5e6f7a8b9c0d.js", "/static/ab/cd/room.webp", "/page-data/index/page-data.json"])(
-    "sets each header once for %s, since hosts join repeated headers",
-    (path) => {
-      const names = rules.filter((rule) => rule.test.test(path)).flatMap((rule) => rule.names)
-      expect(names).toContain("Cache-Control")
-      expect(names).toContain("Content-Security-Policy")
-      expect(new Set(names).size).toBe(names.length)
-    },
-  )
+  it.each([
+    "/",
+    "/de/blog/",
+    "/404.html",
+    "/app-1a2b3c4d5e6f7a8b9c0d.js",
+    "/static/ab/cd/room.webp",
+    "/page-data/index/page-data.json",
+  ])("sets each header once for %s, since hosts join repeated headers", (path) => {
+    const names = rules.filter((rule) => rule.test.test(path)).flatMap((rule) => rule.names)
+    expect(names).toContain("Cache-Control")
+    expect(names).toContain("Content-Security-Policy")
+    expect(new Set(names).size).toBe(names.length)
+  })
 })

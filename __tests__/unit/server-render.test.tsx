@@ -12,7 +12,9 @@ function page(seed: number): JSX.Element {
   const words = ["カーテン", "日本語", "ビフォー・アフター", "Descárgalo", "Partajează", "ă", "a", "bb", "ccc"]
   let state = seed
   const next = () => (state = (state * 16807) % 2147483647) / 2147483647
-  const paragraphs = Array.from({ length: 400 }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, () => words[Math.floor(next() * words.length)]).join(" "))
+  const paragraphs = Array.from({ length: 400 }, () =>
+    Array.from({ length: 1 + Math.floor(next() * 4) }, () => words[Math.floor(next() * words.length)]).join(" "),
+  )
   return (
     <div>
       {paragraphs.map((text, i) => (

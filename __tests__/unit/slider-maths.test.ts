@@ -22,7 +22,9 @@ describe("percentFromPointer", () => {
     [500, 100],
     [20, 0],
     [900, 100],
-  ])("pointer at x=%p over a 400 px box at 100 -> %p", (x, expected) => expect(percentFromPointer(x, box)).toBe(expected))
+  ])("pointer at x=%p over a 400 px box at 100 -> %p", (x, expected) =>
+    expect(percentFromPointer(x, box)).toBe(expected),
+  )
 
   it("stays at the start for a box with no width (not laid out yet)", () => {
     expect(percentFromPointer(10, { left: 0, width: 0 })).toBe(50)

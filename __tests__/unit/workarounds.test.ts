@@ -13,16 +13,24 @@ const { onCreatePage } = require("gatsby-plugin-react-i18next/dist/plugin/onCrea
 describe("upstream bugs the site works around", () => {
   it("gatsby-plugin-react-i18next still prefixes its localised 404's matchPath twice (its issue #175): keep gatsby/on-create-page.ts", async () => {
     const created: { path: string; matchPath?: string }[] = []
-    const actions = { createPage: (page: { path: string; matchPath?: string }) => created.push(page), deletePage: () => undefined }
+    const actions = {
+      createPage: (page: { path: string; matchPath?: string }) => created.push(page),
+      deletePage: () => undefined,
+    }
     const page = { path: "/404/", component: "/404.tsx", context: {} }
-    await onCreatePage({ page, actions }, { languages: ["en", "de"], defaultLanguage: "en", siteUrl: "https://example.com" })
+    await onCreatePage(
+      { page, actions },
+      { languages: ["en", "de"], defaultLanguage: "en", siteUrl: "https://example.com" },
+    )
     const german = created.find((p) => p.path.startsWith("/de/") || p.path.startsWith("de/"))
     expect(german?.matchPath).toBe("/de/de/*")
   })
 
   it("react-dom still looks up every radio sharing a clicked radio's name to restore its state: keep groupName() in src/designer/designer.tsx", () => {
     // The walk over the group, uncontrolled radios included, after each click on a radio React knows the name of.
-    expect(installed("react-dom/cjs/react-dom.production.min.js")).toMatch(/"radio"===\w\.type&&null!=\w\)\{for\(.{0,60}querySelectorAll\("input\[name="/)
+    expect(installed("react-dom/cjs/react-dom.production.min.js")).toMatch(
+      /"radio"===\w\.type&&null!=\w\)\{for\(.{0,60}querySelectorAll\("input\[name="/,
+    )
   })
 
   it("gatsby-remark-images still writes its <img> without width or height: keep plugins/remark-image-size", () => {

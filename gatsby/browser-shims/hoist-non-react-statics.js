@@ -3,9 +3,27 @@
 // package is not marked free of side effects. This copies a component's own
 // statics as the original does, minus React's, in a few lines.
 const reactStatics = new Set([
-  "$$typeof", "render", "childContextTypes", "contextType", "contextTypes", "defaultProps", "displayName",
-  "getDefaultProps", "getDerivedStateFromError", "getDerivedStateFromProps", "mixins", "propTypes", "type",
-  "compare", "name", "length", "prototype", "caller", "callee", "arguments", "arity",
+  "$$typeof",
+  "render",
+  "childContextTypes",
+  "contextType",
+  "contextTypes",
+  "defaultProps",
+  "displayName",
+  "getDefaultProps",
+  "getDerivedStateFromError",
+  "getDerivedStateFromProps",
+  "mixins",
+  "propTypes",
+  "type",
+  "compare",
+  "name",
+  "length",
+  "prototype",
+  "caller",
+  "callee",
+  "arguments",
+  "arity",
 ])
 
 export default function hoistNonReactStatics(target, source) {

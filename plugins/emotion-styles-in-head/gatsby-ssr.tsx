@@ -11,7 +11,11 @@ import { SERVER_STYLES_ATTRIBUTE, cacheOptions } from "./server-styles"
  * <head>, labelled so that the browser's cache (gatsby-browser.tsx) knows them and never writes
  * or moves them.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache(cacheOptions)
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = await renderWhenReady(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)

@@ -34,6 +34,10 @@ export function renderWhenReady(node: ReactNode): Promise<string> {
         next()
       },
     })
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject })
+    const { pipe } = renderToPipeableStream(node, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    })
   })
 }

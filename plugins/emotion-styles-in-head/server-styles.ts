@@ -17,7 +17,9 @@ let globalsFromServer: boolean | undefined
  * once: the server's <style> elements stay in <head> from the first page of a visit to the last.
  */
 export const serverWroteGlobalStyles = (): boolean =>
-  (globalsFromServer ??= typeof document !== "undefined" && document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null)
+  (globalsFromServer ??=
+    typeof document !== "undefined" &&
+    document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null)
 
 /**
  * Emotion's cache options, the same in the server and the browser. No stylis plugins: the default

@@ -8,11 +8,15 @@ const isBlank = (node) => node.type === "text" && node.value.trim() === ""
 const isCaptioned = (node) => node.type === "image" && Boolean(node.title)
 
 const holdsOnlyFigures = (node) =>
-  node.type === "paragraph" && node.children.some(isCaptioned) && node.children.every((child) => isCaptioned(child) || isBlank(child))
+  node.type === "paragraph" &&
+  node.children.some(isCaptioned) &&
+  node.children.every((child) => isCaptioned(child) || isBlank(child))
 
 function unwrapFigures(node) {
   if (!node.children) return
-  node.children = node.children.flatMap((child) => (holdsOnlyFigures(child) ? child.children.filter(isCaptioned) : [child]))
+  node.children = node.children.flatMap((child) =>
+    holdsOnlyFigures(child) ? child.children.filter(isCaptioned) : [child],
+  )
   node.children.forEach(unwrapFigures)
 }
 

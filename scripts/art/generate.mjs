@@ -22,7 +22,10 @@ if (values.list) {
   for (const s of scenes) console.log(`${s.name}\t${s.file}`)
   process.exit(0)
 }
-const only = (values.only ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean)
+const only = (values.only ?? [])
+  .flatMap((v) => v.split(","))
+  .map((v) => v.trim())
+  .filter(Boolean)
 const unknown = only.filter((name) => !scenes.some((s) => s.name === name))
 if (unknown.length) {
   console.error(`unknown scene(s): ${unknown.join(", ")}; see --list`)
@@ -34,6 +37,8 @@ const started = Date.now()
 for (const scene of chosen) {
   const t = Date.now()
   const size = await renderToFile(scene.draw(), join(root, scene.file), scene.opts)
-  console.log(`${scene.name.padEnd(44)} ${scene.file.padEnd(58)} ${String(Math.round(size / 1024)).padStart(5)} KB ${String(Date.now() - t).padStart(6)} ms`)
+  console.log(
+    `${scene.name.padEnd(44)} ${scene.file.padEnd(58)} ${String(Math.round(size / 1024)).padStart(5)} KB ${String(Date.now() - t).padStart(6)} ms`,
+  )
 }
 console.log(`${chosen.length} scene(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -12,7 +12,10 @@ export async function rasterize(svg, file, opts = {}) {
   if (opts.resize) img = img.resize(opts.resize.width, opts.resize.height, { kernel: "lanczos3" })
   if (ext === ".png") return img.png({ compressionLevel: 9, adaptiveFiltering: false, palette: false }).toBuffer()
   if (ext === ".svg") return Buffer.from(svg)
-  return img.flatten({ background: "#faf7f2" }).jpeg(opts.jpeg ?? JPEG).toBuffer()
+  return img
+    .flatten({ background: "#faf7f2" })
+    .jpeg(opts.jpeg ?? JPEG)
+    .toBuffer()
 }
 
 /** Render and write. Returns the byte size. */

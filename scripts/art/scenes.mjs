@@ -13,10 +13,19 @@ export const KINDS = {
   styles: { width: 1200, height: 1500, name: (n) => `style-${n}`, file: (n) => `src/images/styles/${n}.jpg` },
   covers: { width: 1600, height: 1000, name: (n) => `cover-${n}`, file: (n) => `content/blog/${n}/cover.jpg` },
   // figures are laid on the site's background
-  figures: { width: 1440, height: 900, name: (n) => `figure-${n}`, file: (n) => `content/blog/${n}/figure.jpg`, ground: SITE.background },
+  figures: {
+    width: 1440,
+    height: 900,
+    name: (n) => `figure-${n}`,
+    file: (n) => `content/blog/${n}/figure.jpg`,
+    ground: SITE.background,
+  },
 }
 
-const modules = (folder) => readdirSync(new URL(`./scenes/${folder}/`, import.meta.url)).filter((f) => f.endsWith(".mjs")).sort()
+const modules = (folder) =>
+  readdirSync(new URL(`./scenes/${folder}/`, import.meta.url))
+    .filter((f) => f.endsWith(".mjs"))
+    .sort()
 const load = async (folder, file) => (await import(new URL(`./scenes/${folder}/${file}`, import.meta.url).href)).default
 
 /** The scenes: { name, file, width, height, draw() → SVG document, opts (rendering options) }. */

@@ -7,14 +7,43 @@
 // HTML, style, layout, paint) or scripts.
 
 const BLOCKING_MS = 50
-const scriptEvents = new Set(["EvaluateScript", "FunctionCall", "TimerFire", "XHRReadyStateChange", "XHRLoad", "FireAnimationFrame", "v8.compile", "V8.GCScavenger", "MajorGC", "MinorGC"])
-const documentEvents = new Set(["ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "PrePaint", "Layerize", "Commit", "ParseAuthorStyleSheet", "PaintImage", "Decode Image"])
+const scriptEvents = new Set([
+  "EvaluateScript",
+  "FunctionCall",
+  "TimerFire",
+  "XHRReadyStateChange",
+  "XHRLoad",
+  "FireAnimationFrame",
+  "v8.compile",
+  "V8.GCScavenger",
+  "MajorGC",
+  "MinorGC",
+])
+const documentEvents = new Set([
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "PrePaint",
+  "Layerize",
+  "Commit",
+  "ParseAuthorStyleSheet",
+  "PaintImage",
+  "Decode Image",
+])
 
 /** "navigation", "script" or "document", by the longest event of a kind in the task; "other" when it has none. */
 export function kindOfTask(events) {
   let longest = { kind: "other", ms: 0 }
   for (const { name, dur } of events) {
-    const kind = name === "DocumentLoader::CommitNavigation" ? "navigation" : scriptEvents.has(name) ? "script" : documentEvents.has(name) ? "document" : null
+    const kind =
+      name === "DocumentLoader::CommitNavigation"
+        ? "navigation"
+        : scriptEvents.has(name)
+          ? "script"
+          : documentEvents.has(name)
+            ? "document"
+            : null
     if (kind && dur / 1000 > longest.ms) longest = { kind, ms: dur / 1000 }
   }
   return longest.kind

@@ -3,7 +3,19 @@
 // once from clean (no .cache, no public) and once more with the first build's
 // cache. The repository's own public/ and .cache/ are never touched.
 import { spawn } from "node:child_process"
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -14,7 +26,17 @@ import { markdownTable } from "./report.mjs"
 const repo = resolve(fileURLToPath(import.meta.url), "..", "..", "..")
 const gatsbyCli = join(repo, "node_modules", "gatsby", "cli.js")
 /** Build output, caches and work areas that a fresh checkout would not have. */
-const leftOut = new Set(["node_modules", "public", ".cache", ".git", ".work", "screenshots", "coverage", "test-results", "bench-results"])
+const leftOut = new Set([
+  "node_modules",
+  "public",
+  ".cache",
+  ".git",
+  ".work",
+  "screenshots",
+  "coverage",
+  "test-results",
+  "bench-results",
+])
 
 function copySite() {
   const site = mkdtempSync(join(tmpdir(), "curtain-build-cost-"))
@@ -53,7 +75,8 @@ function fillBlog(site, scale) {
     for (let copy = 2; copy <= scale; copy++) {
       const target = join(blog, `${folder}-${copy}`)
       mkdirSync(target)
-      for (const name of versions) writeFileSync(join(target, name), renameArticle(readFileSync(join(blog, folder, name), "utf8"), copy))
+      for (const name of versions)
+        writeFileSync(join(target, name), renameArticle(readFileSync(join(blog, folder, name), "utf8"), copy))
       for (const file of files) linkSync(join(blog, folder, file), join(target, file))
     }
   }
@@ -150,18 +173,30 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
 
 /** Seconds of a build per 100 articles, and the cost of each 100 articles added since the previous scale. */
 export function buildCostTable(results) {
-  const rows = [["articles", "pages", "clean build", "s / 100 articles", "added 100 articles cost", "cached build (pages rendered)"]]
+  const rows = [
+    [
+      "articles",
+      "pages",
+      "clean build",
+      "s / 100 articles",
+      "added 100 articles cost",
+      "cached build (pages rendered)",
+    ],
+  ]
   let previous = null
   for (const { articles, pages, clean, cached } of results) {
     const cleanDone = clean?.ok
-    const marginal = cleanDone && previous ? `${(((clean.seconds - previous.seconds) / (articles - previous.articles)) * 100).toFixed(1)} s` : "–"
+    const marginal =
+      cleanDone && previous
+        ? `${(((clean.seconds - previous.seconds) / (articles - previous.articles)) * 100).toFixed(1)} s`
+        : "–"
     rows.push([
       String(articles),
       pages === null ? "–" : String(pages),
-      cleanDone ? `${clean.seconds.toFixed(0)} s` : clean?.error ?? "–",
+      cleanDone ? `${clean.seconds.toFixed(0)} s` : (clean?.error ?? "–"),
       cleanDone ? `${((clean.seconds / articles) * 100).toFixed(1)} s` : "–",
       marginal,
-      cached?.ok ? `${cached.seconds.toFixed(0)} s (${cached.htmlRendered})` : cached?.error ?? "–",
+      cached?.ok ? `${cached.seconds.toFixed(0)} s (${cached.htmlRendered})` : (cached?.error ?? "–"),
     ])
     if (cleanDone) previous = { articles, seconds: clean.seconds }
   }

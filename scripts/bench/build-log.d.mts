@@ -1,2 +1,6 @@
 // Types of build-log.mjs for the TypeScript that tests it.
-export function readBuildLog(output: string): { validatedArticles: number | null; validatedVersions: number | null; htmlRendered: number }
+export function readBuildLog(output: string): {
+  validatedArticles: number | null
+  validatedVersions: number | null
+  htmlRendered: number
+}

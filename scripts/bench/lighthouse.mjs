@@ -50,7 +50,9 @@ export async function auditPage(url, port, throttlingMethod = "simulate") {
   if (missing.length > 0) throw new Error(`${url}: no score for ${missing.join(", ")} (${lhr.runWarnings.join("; ")})`)
 
   const requests = lhr.audits["network-requests"].details?.items ?? []
-  const scriptBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),

@@ -15,7 +15,14 @@ import { busyAfterMarks, openDesigner, trace } from "./redraw.mjs"
 import { median } from "./report.mjs"
 
 const ROOM = "src/images/designer/room.jpg"
-const CHANGES = [["colour", "sage"], ["pattern", "herringbone"], ["style", "classic"], ["colour", "navy"], ["pattern", "damask"], ["style", "luxury"]]
+const CHANGES = [
+  ["colour", "sage"],
+  ["pattern", "herringbone"],
+  ["style", "classic"],
+  ["colour", "navy"],
+  ["pattern", "damask"],
+  ["style", "luxury"],
+]
 const WAIT_MS = 500
 
 export async function measurePhoto(base, { path = "/try/", throttle = 4, shows = 5, presses = 12 } = {}) {
@@ -32,15 +39,19 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       await page.evaluate(() => {
         const input = document.querySelector("[data-photo-input]")
         window.__photoShown = new Promise((resolve) => {
-          input.addEventListener("change", () => {
-            const start = performance.now()
-            const seen = new MutationObserver(() => {
-              if (!document.querySelector("[data-photo-window] canvas")) return
-              seen.disconnect()
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
-            })
-            seen.observe(document.body, { childList: true, subtree: true })
-          }, { once: true, capture: true })
+          input.addEventListener(
+            "change",
+            () => {
+              const start = performance.now()
+              const seen = new MutationObserver(() => {
+                if (!document.querySelector("[data-photo-window] canvas")) return
+                seen.disconnect()
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
+              })
+              seen.observe(document.body, { childList: true, subtree: true })
+            },
+            { once: true, capture: true },
+          )
         })
         // Each round from the drawn room, as a first photo is.
         document.querySelector("[data-photo-back]")?.click()
@@ -58,8 +69,18 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       for (const [i, name] of keyNames.entries()) {
         const key = i % 2 === 0 ? "ArrowRight" : "ArrowLeft"
         await page.evaluate((mark) => performance.mark(mark), name)
-        await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, code: key, windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37 })
-        await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key, code: key, windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37 })
+        await cdp.send("Input.dispatchKeyEvent", {
+          type: "keyDown",
+          key,
+          code: key,
+          windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37,
+        })
+        await cdp.send("Input.dispatchKeyEvent", {
+          type: "keyUp",
+          key,
+          code: key,
+          windowsVirtualKeyCode: key === "ArrowRight" ? 39 : 37,
+        })
         await page.waitForTimeout(WAIT_MS)
       }
     })
@@ -84,18 +105,28 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
     const perClick = busyAfterMarks(clickEvents, clickNames).map((r) => r.redraw)
     const change = perClick.slice(0, CHANGES.length)
     const unchanged = perClick.slice(CHANGES.length)
-    if ([...corner, ...perClick].some(Number.isNaN)) throw new Error("an input was not followed by a paint in the trace")
+    if ([...corner, ...perClick].some(Number.isNaN))
+      throw new Error("an input was not followed by a paint in the trace")
     const stats = (list) => ({ median: median(list), max: Math.max(...list) })
-    return { throttle, path, shown: stats(shownMs), shownMs, corner: stats(corner), change: stats(change), unchanged: stats(unchanged) }
+    return {
+      throttle,
+      path,
+      shown: stats(shownMs),
+      shownMs,
+      corner: stats(corner),
+      change: stats(change),
+      unchanged: stats(unchanged),
+    }
   } finally {
     await browser.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-export const photoLines = (r) => [
-  `Designer with a visitor's photo, ${r.path} at 390 px, CPU ${r.throttle}× slower:`,
-  `  a 12 MP JPEG shown: ${r.shown.median.toFixed(0)} ms median, ${r.shown.max.toFixed(0)} ms at most (target < 1,500 ms)`,
-  `  a corner moved by a key, press to painted frame: ${r.corner.median.toFixed(1)} ms median, ${r.corner.max.toFixed(1)} ms at most (target < 16 ms)`,
-  `  a change of design over the photo, its own share: ${(r.change.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms); click to painted frame ${r.change.median.toFixed(1)} ms, a click that changes nothing ${r.unchanged.median.toFixed(1)} ms`,
-].join("\n")
+export const photoLines = (r) =>
+  [
+    `Designer with a visitor's photo, ${r.path} at 390 px, CPU ${r.throttle}× slower:`,
+    `  a 12 MP JPEG shown: ${r.shown.median.toFixed(0)} ms median, ${r.shown.max.toFixed(0)} ms at most (target < 1,500 ms)`,
+    `  a corner moved by a key, press to painted frame: ${r.corner.median.toFixed(1)} ms median, ${r.corner.max.toFixed(1)} ms at most (target < 16 ms)`,
+    `  a change of design over the photo, its own share: ${(r.change.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms); click to painted frame ${r.change.median.toFixed(1)} ms, a click that changes nothing ${r.unchanged.median.toFixed(1)} ms`,
+  ].join("\n")

@@ -16,17 +16,32 @@ const WINDOW_MS = 450
 
 /** The changes to make, in order: every kind of choice, each from a different previous state. */
 const CHANGES = [
-  ["colour", "sage"], ["colour", "navy"], ["pattern", "herringbone"], ["style", "classic"],
-  ["colour", "mustard"], ["pattern", "damask"], ["style", "luxury"], ["colour", "blush"],
-  ["pattern", "gingham"], ["style", "smart"], ["colour", "charcoal"], ["pattern", "floral"],
-  ["style", "romantic"], ["colour", "ivory"], ["pattern", "ikat"], ["style", "industrial"],
+  ["colour", "sage"],
+  ["colour", "navy"],
+  ["pattern", "herringbone"],
+  ["style", "classic"],
+  ["colour", "mustard"],
+  ["pattern", "damask"],
+  ["style", "luxury"],
+  ["colour", "blush"],
+  ["pattern", "gingham"],
+  ["style", "smart"],
+  ["colour", "charcoal"],
+  ["pattern", "floral"],
+  ["style", "romantic"],
+  ["colour", "ivory"],
+  ["pattern", "ikat"],
+  ["style", "industrial"],
 ]
 
 export async function trace(cdp, during) {
   const events = []
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
-  await cdp.send("Tracing.start", { categories: "toplevel,devtools.timeline,blink.user_timing,__metadata", transferMode: "ReportEvents" })
+  await cdp.send("Tracing.start", {
+    categories: "toplevel,devtools.timeline,blink.user_timing,__metadata",
+    transferMode: "ReportEvents",
+  })
   await during()
   await cdp.send("Tracing.end")
   await complete
@@ -39,20 +54,30 @@ export async function trace(cdp, during) {
  * pointerdown), or a key press (from its keydown).
  */
 export function busyAfterMarks(events, names, input = { press: "pointerdown", handled: "click" }) {
-  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain" &&
-    events.some((m) => m.pid === e.pid && m.cat === "blink.user_timing" && names.includes(m.name)))
+  const main = events.find(
+    (e) =>
+      e.ph === "M" &&
+      e.name === "thread_name" &&
+      e.args?.name === "CrRendererMain" &&
+      events.some((m) => m.pid === e.pid && m.cat === "blink.user_timing" && names.includes(m.name)),
+  )
   if (!main) throw new Error("no renderer main thread in the trace")
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur)
   const tasks = onMain.filter((e) => /RunTask$/.test(e.name))
-  const busy = (from, to) => tasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.ts + t.dur, to) - Math.max(t.ts, from)), 0) / 1000
+  const busy = (from, to) =>
+    tasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.ts + t.dur, to) - Math.max(t.ts, from)), 0) / 1000
   return names.map((name) => {
     const mark = events.find((e) => e.pid === main.pid && e.cat === "blink.user_timing" && e.name === name)
     if (!mark) throw new Error(`mark ${name} missing from the trace`)
     // From the task that handles the press: the benchmark's own script around the mark stays out.
     const end = mark.ts + WINDOW_MS * 1000
-    const press = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === input.press && e.ts >= mark.ts && e.ts < end)
+    const press = onMain.find(
+      (e) => e.name === "EventDispatch" && e.args?.data?.type === input.press && e.ts >= mark.ts && e.ts < end,
+    )
     const start = press ? (tasks.find((t) => t.ts <= press.ts && t.ts + t.dur >= press.ts)?.ts ?? press.ts) : mark.ts
-    const click = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === input.handled && e.ts >= start && e.ts < end)
+    const click = onMain.find(
+      (e) => e.name === "EventDispatch" && e.args?.data?.type === input.handled && e.ts >= start && e.ts < end,
+    )
     const paint = click && onMain.find((e) => e.name === "Paint" && e.ts >= click.ts + click.dur && e.ts < end)
     return { redraw: paint ? busy(start, paint.ts + paint.dur) : NaN, all: busy(start, end) }
   })
@@ -101,15 +126,27 @@ export async function measureRedraw(base, { path = "/try/", throttle = 4, rounds
     })
     const [rest] = busyAfterMarks(events, ["rest"])
     const perClick = busyAfterMarks(events, names)
-    if (perClick.some((c) => Number.isNaN(c.redraw))) throw new Error("a click was not followed by a paint in the trace")
+    if (perClick.some((c) => Number.isNaN(c.redraw)))
+      throw new Error("a click was not followed by a paint in the trace")
     // Each click must have taken: the address names the last design.
     const search = new URL(page.url()).searchParams
-    for (const [kind, id] of last) if (search.get(kind) !== id) throw new Error(`the clicks did not take: ${page.url()}`)
+    for (const [kind, id] of last)
+      if (search.get(kind) !== id) throw new Error(`the clicks did not take: ${page.url()}`)
     const redraw = perClick.slice(0, changes.length).map((c) => c.redraw)
     const all = perClick.slice(0, changes.length).map((c) => c.all)
     const idle = perClick.slice(changes.length).map((c) => c.redraw)
     const stats = (list) => ({ median: median(list), max: Math.max(...list) })
-    return { throttle, path, changes: changes.length, restMs: rest.all, redrawMs: redraw, allMs: all, redraw: stats(redraw), all: stats(all), unchanged: stats(idle) }
+    return {
+      throttle,
+      path,
+      changes: changes.length,
+      restMs: rest.all,
+      redrawMs: redraw,
+      allMs: all,
+      redraw: stats(redraw),
+      all: stats(all),
+      unchanged: stats(idle),
+    }
   } finally {
     await browser.close()
   }
@@ -120,9 +157,10 @@ export async function measureRedraw(base, { path = "/try/", throttle = 4, rounds
  * a click's time to its painted frame less that of a click that changes nothing, which the browser
  * spends on any click on this page (15-29 ms at 4× on this machine) before the designer does anything.
  */
-export const redrawLines = (r) => [
-  `Designer, ${r.path} at 390 px, CPU ${r.throttle}× slower, ${r.changes} changes of style, colour and pattern; main-thread time per change:`,
-  `  the redraw's own share: ${(r.redraw.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms)`,
-  `  click to painted frame: ${r.redraw.median.toFixed(1)} ms median, ${r.redraw.max.toFixed(1)} ms at most; a click that changes nothing (the radio already checked): ${r.unchanged.median.toFixed(1)} ms median`,
-  `  the ${WINDOW_MS} ms after the click, address update included: ${r.all.median.toFixed(1)} ms median, ${r.all.max.toFixed(1)} ms at most; ${r.restMs.toFixed(1)} ms at rest`,
-].join("\n")
+export const redrawLines = (r) =>
+  [
+    `Designer, ${r.path} at 390 px, CPU ${r.throttle}× slower, ${r.changes} changes of style, colour and pattern; main-thread time per change:`,
+    `  the redraw's own share: ${(r.redraw.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms)`,
+    `  click to painted frame: ${r.redraw.median.toFixed(1)} ms median, ${r.redraw.max.toFixed(1)} ms at most; a click that changes nothing (the radio already checked): ${r.unchanged.median.toFixed(1)} ms median`,
+    `  the ${WINDOW_MS} ms after the click, address update included: ${r.all.median.toFixed(1)} ms median, ${r.all.max.toFixed(1)} ms at most; ${r.restMs.toFixed(1)} ms at rest`,
+  ].join("\n")

@@ -12,7 +12,8 @@ const template = new URL("../../bench/reference/index.html", import.meta.url)
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /** A picture as the site wrote it, less its class names and the image plugin's inline styles. */
-const plain = (picture) => DomUtils.getOuterHTML(picture, { decodeEntities: false }).replace(/ (class|style|data-[a-z-]+)="[^"]*"/g, "")
+const plain = (picture) =>
+  DomUtils.getOuterHTML(picture, { decodeEntities: false }).replace(/ (class|style|data-[a-z-]+)="[^"]*"/g, "")
 
 /** The reference page's HTML, from the built landing page in root. Throws if the page lacks what it needs. */
 export async function referencePage(root) {
@@ -20,8 +21,11 @@ export async function referencePage(root) {
   const main = DomUtils.findOne((element) => element.name === "main", landing.children)
   const title = main && DomUtils.findOne((element) => element.name === "h1", main.children)
   const pictures = main ? DomUtils.getElementsByTagName("picture", main, true) : []
-  if (!title || pictures.length < 10) throw new Error(`${root}/index.html has no hero title or fewer than 10 pictures: is it the landing page?`)
-  const [badge, lede] = DomUtils.getElementsByTagName("p", title.parent.children, false).map((p) => DomUtils.textContent(p))
+  if (!title || pictures.length < 10)
+    throw new Error(`${root}/index.html has no hero title or fewer than 10 pictures: is it the landing page?`)
+  const [badge, lede] = DomUtils.getElementsByTagName("p", title.parent.children, false).map((p) =>
+    DomUtils.textContent(p),
+  )
   const words = `<p class="badge">${escape(badge)}</p><h1>${escape(DomUtils.textContent(title))}</h1><p class="lede">${escape(lede)}</p>`
   return (await readFile(template, "utf8"))
     .replace("<!-- words -->", words)

@@ -78,7 +78,8 @@ export function summarise(page, runs, reference, method = "simulate") {
   const checks = {}
   for (const { key, met } of columns) {
     if (key === "lcpRatio") medians[key] = reference?.lcpMs ? medians.lcpMs / reference.lcpMs : undefined
-    else if (key === "tbtOverRef") medians[key] = reference?.tbtMs !== undefined ? medians.tbtMs - reference.tbtMs : undefined
+    else if (key === "tbtOverRef")
+      medians[key] = reference?.tbtMs !== undefined ? medians.tbtMs - reference.tbtMs : undefined
     else medians[key] = median(runs.map((run) => run[key]))
     const verdict = met?.(medians[key], page, method)
     if (verdict !== undefined) checks[key] = verdict
@@ -99,7 +100,10 @@ export function pagesTable(summaries) {
   const mark = (verdict) => (verdict === undefined ? "" : verdict ? " ✓" : " ✗")
   return markdownTable([
     ["page", ...columns.map((c) => c.label)],
-    ...summaries.map(({ page, medians, checks }) => [page, ...columns.map((c) => c.format(medians[c.key]) + mark(checks[c.key]))]),
+    ...summaries.map(({ page, medians, checks }) => [
+      page,
+      ...columns.map((c) => c.format(medians[c.key]) + mark(checks[c.key])),
+    ]),
   ])
 }
 

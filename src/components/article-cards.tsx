@@ -95,7 +95,13 @@ const CardLink = styled(LocalisedLink)`
  * The blog's grid of article cards, newest first: cover, read time, title, description. A card of
  * an article not yet written in the page's language shows it in the language it is in, labelled.
  */
-export function ArticleCards({ articles, language: pageLanguage }: { articles: readonly Queries.ArticleCardFragment[]; language: LanguageCode }): JSX.Element {
+export function ArticleCards({
+  articles,
+  language: pageLanguage,
+}: {
+  articles: readonly Queries.ArticleCardFragment[]
+  language: LanguageCode
+}): JSX.Element {
   const { t } = useTranslation("blog")
   return (
     <Grid>
@@ -106,7 +112,14 @@ export function ArticleCards({ articles, language: pageLanguage }: { articles: r
         const foreignTag = foreign && languageTag(foreign)
         return (
           <Card key={id}>
-            {image && <Picture image={image} alt={frontmatter.imageAlt ?? ""} priority={index === 0} loading={index < 3 ? "eager" : "lazy"} />}
+            {image && (
+              <Picture
+                image={image}
+                alt={frontmatter.imageAlt ?? ""}
+                priority={index === 0}
+                loading={index < 3 ? "eager" : "lazy"}
+              />
+            )}
             {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
             <h2 lang={foreignTag}>
               <CardLink to={`/blog/${fields.slug}/`} language={language}>

@@ -51,7 +51,14 @@ interface ArticleHeaderProps {
 }
 
 /** The top of an article: back to the blog, title, lede, date, read time and share button. */
-export function ArticleHeader({ title, description, published, publishedText, readingMinutes, url }: ArticleHeaderProps): JSX.Element {
+export function ArticleHeader({
+  title,
+  description,
+  published,
+  publishedText,
+  readingMinutes,
+  url,
+}: ArticleHeaderProps): JSX.Element {
   const { t } = useTranslation("blog")
   return (
     <header>
@@ -60,7 +67,8 @@ export function ArticleHeader({ title, description, published, publishedText, re
       <Lede>{description}</Lede>
       <MetaRow>
         <p>
-          <time dateTime={published}>{t("published", { date: publishedText })}</time> · {t("readTime", { count: readingMinutes })}
+          <time dateTime={published}>{t("published", { date: publishedText })}</time> ·{" "}
+          {t("readTime", { count: readingMinutes })}
         </p>
         <ShareButton title={title} url={url} label={t("share.label")} />
       </MetaRow>

@@ -59,7 +59,15 @@ interface CallToActionProps {
 }
 
 /** The panel that asks the visitor to try the app: the one call to action of every page that has one. */
-export function CallToAction({ id, title, text, tone = "sand", align = "center", landmark = "section", children }: CallToActionProps): JSX.Element {
+export function CallToAction({
+  id,
+  title,
+  text,
+  tone = "sand",
+  align = "center",
+  landmark = "section",
+  children,
+}: CallToActionProps): JSX.Element {
   return (
     <Box as={landmark} aria-labelledby={id} data-tone={tone} data-align={align}>
       <h2 id={id}>{title}</h2>

@@ -23,10 +23,16 @@ interface PageDefinition<Data, Context> {
  * The content renders inside Layout, whose chrome hydrates after the root: what a page component
  * renders itself runs while React hydrates the root in one uninterrupted task, so nothing else should.
  */
-export function definePage<Data extends { readonly locales: LocaleConnection }, Context extends I18nPageContext = I18nPageContext>({
+export function definePage<
+  Data extends { readonly locales: LocaleConnection },
+  Context extends I18nPageContext = I18nPageContext,
+>({
   content,
   head,
-}: PageDefinition<Data, Context>): { Page: (props: PageProps<Data, Context>) => JSX.Element; Head: HeadFC<Data, Context> } {
+}: PageDefinition<Data, Context>): {
+  Page: (props: PageProps<Data, Context>) => JSX.Element
+  Head: HeadFC<Data, Context>
+} {
   function Page(props: PageProps<Data, Context>): JSX.Element {
     // createElement, not <Content {...props} />: TypeScript cannot check spread props of a generic component
     return <Layout>{createElement(content, props)}</Layout>
@@ -34,7 +40,13 @@ export function definePage<Data extends { readonly locales: LocaleConnection }, 
   Page.displayName = `Page(${content.name})`
   function Head({ data, pageContext }: Parameters<HeadFC<Data, Context>>[0]): JSX.Element {
     const t = headTranslator(data.locales, pageContext.language)
-    return <Seo language={pageContext.language} originalPath={pageContext.i18n.originalPath} {...head({ data, pageContext, t })} />
+    return (
+      <Seo
+        language={pageContext.language}
+        originalPath={pageContext.i18n.originalPath}
+        {...head({ data, pageContext, t })}
+      />
+    )
   }
   return { Page, Head }
 }

@@ -9,7 +9,16 @@ import { Picture } from "./picture"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
 
-export const designStyles = ["modern", "classic", "minimalist", "luxury", "bohemian", "industrial", "romantic", "smart"] as const
+export const designStyles = [
+  "modern",
+  "classic",
+  "minimalist",
+  "luxury",
+  "bohemian",
+  "industrial",
+  "romantic",
+  "smart",
+] as const
 export type DesignStyle = (typeof designStyles)[number]
 
 const Grid = styled.ul`

@@ -22,7 +22,9 @@ function whenWanted(element: Element | null): Promise<void> {
       for (const type of events) element.removeEventListener(type, done, true)
       resolve()
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: "100% 0px" })
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: "100% 0px",
+    })
     observer.observe(element)
     for (const type of events) element.addEventListener(type, done, true)
   })
@@ -48,7 +50,13 @@ function anchorAtTop(): Element | null {
 function afterScrollToAnchor(element: Element | null): Promise<void> {
   const id = decodeURIComponent(window.location.hash.slice(1))
   const target = id ? document.getElementById(id) : null
-  if (!element || !target || !(element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) || anchorAtTop()) return Promise.resolve()
+  if (
+    !element ||
+    !target ||
+    !(element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) ||
+    anchorAtTop()
+  )
+    return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {
       window.clearTimeout(timer)
@@ -68,7 +76,8 @@ function KeepAnchor({ anchor }: { anchor: () => Element | null }): null {
   useEffect(() => {
     const target = anchor()
     const island = document.querySelector(`[${ISLAND}]`)
-    if (target?.isConnected && island && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView()
+    if (target?.isConnected && island && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+      target.scrollIntoView()
   }, [anchor])
   return null
 }
@@ -179,7 +188,12 @@ interface LiveDesignerProps {
 }
 
 /** The live designer with its pictures, loaded when wanted (see whenWanted). */
-export function LiveDesigner({ images, ownHeading, ground = "background", server = "designer" }: LiveDesignerProps): JSX.Element | null {
+export function LiveDesigner({
+  images,
+  ownHeading,
+  ground = "background",
+  server = "designer",
+}: LiveDesignerProps): JSX.Element | null {
   const { t } = useTranslation("designer")
   const sharePath = localisedPath(usePageLanguage().language, "/try/")
   const stillImage = images.designerStill?.childImageSharp?.gatsbyImageData
@@ -187,7 +201,13 @@ export function LiveDesigner({ images, ownHeading, ground = "background", server
   if (!stillImage || !roomImage) return null
   // On its own page the still is the first picture: fetched at once, ahead of the rest.
   const still = <Picture image={stillImage} alt={t("preview.stillAlt")} priority={server === "designer"} />
-  const props: DesignerProps = { still, room: <Picture image={roomImage} alt="" />, sharePath, ownHeading, samplePhoto: largestFile(roomImage) }
+  const props: DesignerProps = {
+    still,
+    room: <Picture image={roomImage} alt="" />,
+    sharePath,
+    ownHeading,
+    samplePhoto: largestFile(roomImage),
+  }
   return (
     <div {...{ [ISLAND]: "" }} css={(theme) => ({ "--designer-ground": theme.colours[ground] })}>
       {server === "still" ? (
@@ -203,9 +223,18 @@ export function LiveDesigner({ images, ownHeading, ground = "background", server
 }
 
 /** The largest JPEG of a resized image: the sample photo the designer offers, as large as the site has it. */
-function largestFile(image: NonNullable<DesignerImages["designerRoom"]>["childImageSharp"] extends infer C ? (C extends { gatsbyImageData: infer D } ? D : never) : never): string | undefined {
+function largestFile(
+  image: NonNullable<DesignerImages["designerRoom"]>["childImageSharp"] extends infer C
+    ? C extends { gatsbyImageData: infer D }
+      ? D
+      : never
+    : never,
+): string | undefined {
   const candidates = (image.images.fallback?.srcSet ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/))
-  const widest = candidates.reduce<string[] | undefined>((best, next) => (parseFloat(next[1] ?? "0") > parseFloat(best?.[1] ?? "0") ? next : best), undefined)
+  const widest = candidates.reduce<string[] | undefined>(
+    (best, next) => (parseFloat(next[1] ?? "0") > parseFloat(best?.[1] ?? "0") ? next : best),
+    undefined,
+  )
   return widest?.[0] ?? image.images.fallback?.src
 }
 

@@ -64,7 +64,8 @@ const Panel = styled.div`
 export const faqKeys = ["free", "account", "styles", "speed", "share", "devices"] as const
 
 /** What the answers interpolate: the catalogue's counts, as "Each comes in 62 colours and 12 patterns" needs them. */
-export const faqAnswerValues = (t: Parameters<typeof catalogPhrases>[0]) => catalogPhrases(t, { colours: "in", patterns: "in" })
+export const faqAnswerValues = (t: Parameters<typeof catalogPhrases>[0]) =>
+  catalogPhrases(t, { colours: "in", patterns: "in" })
 
 /**
  * The FAQ (WAI-ARIA accordion): one answer open at a time, and a click on the
@@ -93,7 +94,14 @@ export function FaqAccordion(): JSX.Element {
                 >
                   {t(`faq.items.${key}.question`)}
                   <Chevron width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M6 9l6 6 6-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </Chevron>
                 </Trigger>
               </h3>

@@ -43,18 +43,30 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colours.primary};
 `
 
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round" } as const
+const stroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const
 
 const icons = {
   ai: (
     <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path {...stroke} d="M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6z" />
-      <path {...stroke} d="M18.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8zM5 16l.6 1.4L7 18l-1.4.6L5 20l-.6-1.4L3 18l1.4-.6z" />
+      <path
+        {...stroke}
+        d="M18.5 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8zM5 16l.6 1.4L7 18l-1.4.6L5 20l-.6-1.4L3 18l1.4-.6z"
+      />
     </svg>
   ),
   colours: (
     <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path {...stroke} d="M12 3a9 9 0 100 18c1.1 0 1.7-.9 1.4-1.9-.3-1 .3-2.1 1.5-2.1H17a4 4 0 004-4c0-5.5-4-10-9-10z" />
+      <path
+        {...stroke}
+        d="M12 3a9 9 0 100 18c1.1 0 1.7-.9 1.4-1.9-.3-1 .3-2.1 1.5-2.1H17a4 4 0 004-4c0-5.5-4-10-9-10z"
+      />
       <circle cx="7.5" cy="11" r="1.3" fill="currentColor" />
       <circle cx="10" cy="7" r="1.3" fill="currentColor" />
       <circle cx="15" cy="7.5" r="1.3" fill="currentColor" />

@@ -122,7 +122,13 @@ interface LanguageMenuProps {
  * The language menu (WAI-ARIA menu button): a button that opens a list of the
  * 16 languages, each linking to this page in that language, or to the page above it where it has no such version.
  */
-export function LanguageMenu({ current, originalPath, versions = languageCodes, placement = "popover", onChoose }: LanguageMenuProps): JSX.Element {
+export function LanguageMenu({
+  current,
+  originalPath,
+  versions = languageCodes,
+  placement = "popover",
+  onChoose,
+}: LanguageMenuProps): JSX.Element {
   const { t } = useTranslation("common")
   const [open, setOpen] = useState(false)
   const wrapperRef = useRef<HTMLDivElement>(null)

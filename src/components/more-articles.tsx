@@ -72,7 +72,9 @@ export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX
           <li key={key}>
             <LocalisedLink to={`/blog/${article.fields.slug}/`} language={article.fields.language as LanguageCode}>
               <span>{t(`more.${key}`)}</span>
-              <span lang={article.fields.language === language ? undefined : languageTag(article.fields.language)}>{article.frontmatter.title}</span>
+              <span lang={article.fields.language === language ? undefined : languageTag(article.fields.language)}>
+                {article.frontmatter.title}
+              </span>
             </LocalisedLink>
           </li>
         ))}

@@ -139,11 +139,7 @@ function MenuIcon({ open }: { open: boolean }): JSX.Element {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <g stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        {open ? (
-          <path d="M6 6l12 12M18 6L6 18" />
-        ) : (
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        )}
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </g>
     </svg>
   )
@@ -219,7 +215,13 @@ export function Navbar({ language, originalPath, versions }: NavbarProps): JSX.E
               </li>
             ))}
           </MobileList>
-          <LanguageMenu current={language} originalPath={originalPath} versions={versions} placement="inline" onChoose={closeMenu} />
+          <LanguageMenu
+            current={language}
+            originalPath={originalPath}
+            versions={versions}
+            placement="inline"
+            onChoose={closeMenu}
+          />
           <DownloadAppButton />
         </MobileInner>
       </MobilePanel>

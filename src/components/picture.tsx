@@ -24,7 +24,13 @@ export function intrinsicSize(image: IGatsbyImageData): { width: number; height:
  * does not allow (gatsbyjs/gatsby#38894), and brings react-dom/server to the browser (21 KB
  * gzipped). The width and height keep the space while the file loads.
  */
-export function Picture({ image, alt, priority = false, loading = priority ? "eager" : "lazy", className }: PictureProps): JSX.Element {
+export function Picture({
+  image,
+  alt,
+  priority = false,
+  loading = priority ? "eager" : "lazy",
+  className,
+}: PictureProps): JSX.Element {
   const { fallback, sources = [] } = image.images
   const { width, height } = intrinsicSize(image)
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.

@@ -38,7 +38,18 @@ export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) 
 const defaultImage = (alt: string): SocialImage => ({ src: "/og-image.jpg", width: 1200, height: 630, alt })
 
 /** Everything in <head> for one page: title, description, canonical, hreflang, social tags, structured data. */
-export function Seo({ language, originalPath, title, description, noindex = false, versions = languageCodes, article, image, jsonLd, children }: SeoProps): JSX.Element {
+export function Seo({
+  language,
+  originalPath,
+  title,
+  description,
+  noindex = false,
+  versions = languageCodes,
+  article,
+  image,
+  jsonLd,
+  children,
+}: SeoProps): JSX.Element {
   // Search results show about 60 characters: the brand follows the title only where it fits.
   const branded = `${title} — ${site.brand}`
   const fullTitle = [...branded].length <= maxTitleLength ? branded : title

@@ -14,15 +14,74 @@ export interface UnsetValue {
  */
 export function unsetValues(config: SiteConfig = site): UnsetValue[] {
   const checks: [boolean, UnsetValue][] = [
-    [config.siteUrl === placeholders.siteUrl, { setting: "SITE_URL (environment)", value: config.siteUrl, purpose: "the origin of every canonical, hreflang, sitemap, feed and robots.txt address" }],
-    [config.stores.ios.appId === placeholders.appStoreId, { setting: "site.ts: appStoreId", value: config.stores.ios.appId, purpose: "the App Store buttons and the Smart App Banner" }],
-    [config.stores.ios.providerToken === placeholders.appStoreProviderToken, { setting: "site.ts: appStoreProviderToken", value: config.stores.ios.providerToken, purpose: "the designer's App Store links, so that installs count toward their campaign" }],
-    [config.stores.android.packageName === placeholders.playPackage, { setting: "site.ts: playPackage", value: config.stores.android.packageName, purpose: "the Google Play buttons" }],
-    [config.legal.developer === placeholders.developer, { setting: "site.ts: legal.developer", value: config.legal.developer, purpose: "the data controller and licensor in the legal texts, the copyright" }],
-    [config.legal.address === placeholders.address, { setting: "site.ts: legal.address", value: config.legal.address, purpose: "the data controller's address in the privacy policy and terms" }],
-    [config.legal.email === placeholders.email, { setting: "site.ts: legal.email", value: config.legal.email, purpose: "the contact address in the legal texts and structured data" }],
-    [config.legal.supportEmail === placeholders.supportEmail, { setting: "site.ts: legal.supportEmail", value: config.legal.supportEmail, purpose: "where users ask for their data to be deleted" }],
-    [config.maker.url === placeholders.makerUrl, { setting: "site.ts: maker.url", value: config.maker.url, purpose: "the footer's maker credit (shown without a link until set)" }],
+    [
+      config.siteUrl === placeholders.siteUrl,
+      {
+        setting: "SITE_URL (environment)",
+        value: config.siteUrl,
+        purpose: "the origin of every canonical, hreflang, sitemap, feed and robots.txt address",
+      },
+    ],
+    [
+      config.stores.ios.appId === placeholders.appStoreId,
+      {
+        setting: "site.ts: appStoreId",
+        value: config.stores.ios.appId,
+        purpose: "the App Store buttons and the Smart App Banner",
+      },
+    ],
+    [
+      config.stores.ios.providerToken === placeholders.appStoreProviderToken,
+      {
+        setting: "site.ts: appStoreProviderToken",
+        value: config.stores.ios.providerToken,
+        purpose: "the designer's App Store links, so that installs count toward their campaign",
+      },
+    ],
+    [
+      config.stores.android.packageName === placeholders.playPackage,
+      { setting: "site.ts: playPackage", value: config.stores.android.packageName, purpose: "the Google Play buttons" },
+    ],
+    [
+      config.legal.developer === placeholders.developer,
+      {
+        setting: "site.ts: legal.developer",
+        value: config.legal.developer,
+        purpose: "the data controller and licensor in the legal texts, the copyright",
+      },
+    ],
+    [
+      config.legal.address === placeholders.address,
+      {
+        setting: "site.ts: legal.address",
+        value: config.legal.address,
+        purpose: "the data controller's address in the privacy policy and terms",
+      },
+    ],
+    [
+      config.legal.email === placeholders.email,
+      {
+        setting: "site.ts: legal.email",
+        value: config.legal.email,
+        purpose: "the contact address in the legal texts and structured data",
+      },
+    ],
+    [
+      config.legal.supportEmail === placeholders.supportEmail,
+      {
+        setting: "site.ts: legal.supportEmail",
+        value: config.legal.supportEmail,
+        purpose: "where users ask for their data to be deleted",
+      },
+    ],
+    [
+      config.maker.url === placeholders.makerUrl,
+      {
+        setting: "site.ts: maker.url",
+        value: config.maker.url,
+        purpose: "the footer's maker credit (shown without a link until set)",
+      },
+    ],
   ]
   return checks.filter(([unset]) => unset).map(([, value]) => value)
 }

@@ -1,12 +1,43 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type ReactNode } from "react"
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type DragEvent,
+  type ReactNode,
+} from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { COLOURS, COLOUR_FAMILIES, CROP, PATTERNS, STYLE_IDS, WINDOW_RECT, clothLayer, frontLayer, hangAtLength, patternSwatch, styleLayer } from "../../scripts/art/scenes/site/designer.mjs"
+import {
+  COLOURS,
+  COLOUR_FAMILIES,
+  CROP,
+  PATTERNS,
+  STYLE_IDS,
+  WINDOW_RECT,
+  clothLayer,
+  frontLayer,
+  hangAtLength,
+  patternSwatch,
+  styleLayer,
+} from "../../scripts/art/scenes/site/designer.mjs"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
 import { mq } from "../theme/theme"
 import { rectangleQuad } from "../lib/homography"
-import { CHOICE_KINDS, DEFAULT_CHOICE, campaignOf, choiceFromSearch, isKnown, searchWithChoice, type Choice } from "./choice"
+import {
+  CHOICE_KINDS,
+  DEFAULT_CHOICE,
+  campaignOf,
+  choiceFromSearch,
+  isKnown,
+  searchWithChoice,
+  type Choice,
+} from "./choice"
 import { PhotoPicker } from "./photo-picker"
 import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
 
@@ -298,7 +329,13 @@ const ColourPicker = memo(function ColourPicker({ names }: { names: Record<strin
           <Options>
             {COLOURS.filter((c) => c.family === family).map(({ id, hex }) => (
               <Option key={id} title={names[id]}>
-                <input type="radio" {...groupName("colour")} value={id} defaultChecked={id === DEFAULT_CHOICE.colour} aria-label={names[id]} />
+                <input
+                  type="radio"
+                  {...groupName("colour")}
+                  value={id}
+                  defaultChecked={id === DEFAULT_CHOICE.colour}
+                  aria-label={names[id]}
+                />
                 <Swatch style={{ background: hex }} />
               </Option>
             ))}
@@ -316,7 +353,12 @@ const PatternPicker = memo(function PatternPicker({ names }: { names: Record<str
         <Option key={id}>
           <input type="radio" {...groupName("pattern")} value={id} defaultChecked={id === DEFAULT_CHOICE.pattern} />
           <Tile>
-            <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: patternSwatch(id) }} />
+            <svg
+              viewBox="0 0 48 48"
+              aria-hidden="true"
+              focusable="false"
+              dangerouslySetInnerHTML={{ __html: patternSwatch(id) }}
+            />
             {names[id]}
           </Tile>
         </Option>
@@ -342,7 +384,6 @@ function writeForm(form: HTMLFormElement, choice: Choice): void {
     if (list) list.value = choice[kind]
   }
 }
-
 
 /**
  * The design the store buttons carry, held outside React: they re-render when it changes, the rest of
@@ -404,7 +445,13 @@ export interface DesignerProps {
  * store buttons, after the new picture is painted: the radios keep their own state, the curtains are
  * drawn straight into their layer and the names beside them are written as text.
  */
-export default function Designer({ still, room, sharePath, ownHeading = "h3", samplePhoto }: DesignerProps): JSX.Element {
+export default function Designer({
+  still,
+  room,
+  sharePath,
+  ownHeading = "h3",
+  samplePhoto,
+}: DesignerProps): JSX.Element {
   const { t } = useTranslation("designer")
   const form = useRef<HTMLFormElement>(null)
   const live = useRef<HTMLDivElement>(null)
@@ -425,7 +472,12 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
     [t],
   )
   const describe = useCallback(
-    (choice: Choice) => t("preview.description", { style: names.style[choice.style], colour: names.colour[choice.colour], pattern: names.pattern[choice.pattern] }),
+    (choice: Choice) =>
+      t("preview.description", {
+        style: names.style[choice.style],
+        colour: names.colour[choice.colour],
+        pattern: names.pattern[choice.pattern],
+      }),
     [t, names],
   )
 
@@ -450,7 +502,8 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
     (choice: Choice) => {
       const before = shown.current
       if (hung.current && before?.style !== choice.style) hung.current.replaceChildren(styleNode(choice.style))
-      if (cloth.current && (before?.colour !== choice.colour || before?.pattern !== choice.pattern)) cloth.current.innerHTML = clothLayer(choice)
+      if (cloth.current && (before?.colour !== choice.colour || before?.pattern !== choice.pattern))
+        cloth.current.innerHTML = clothLayer(choice)
       if (caption.current) caption.current.textContent = describe(choice)
       for (const kind of CHOICE_KINDS) {
         const name = current.current[kind]
@@ -467,7 +520,8 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
     const node = form.current
     if (!node) return
     const picked = readForm(node)
-    if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind])) writeForm(node, choiceFromSearch(window.location.search))
+    if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind]))
+      writeForm(node, choiceFromSearch(window.location.search))
     const choice = readForm(node)
     show(choice)
     store.set(choice)
@@ -503,14 +557,23 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
       window.clearTimeout(urlTimer.current)
       urlTimer.current = window.setTimeout(() => {
         const search = searchWithChoice(window.location.search, choice)
-        window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}${window.location.hash}`)
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${window.location.pathname}${search}${window.location.hash}`,
+        )
       }, 300)
     },
     [store, show],
   )
 
   // The visitor's own window: their photo (null: the drawn room), the curtains' length, what went wrong.
-  const [photo, setPhoto] = useState<{ module: PhotoModule; loaded: LoadedPhoto; frame?: typeof SAMPLE_FRAME; id: number } | null>(null)
+  const [photo, setPhoto] = useState<{
+    module: PhotoModule
+    loaded: LoadedPhoto
+    frame?: typeof SAMPLE_FRAME
+    id: number
+  } | null>(null)
   const photoCount = useRef(0)
   const [length, setLength] = useState<PhotoLength>("floor")
   const [photoBusy, setPhotoBusy] = useState(false)
@@ -597,7 +660,12 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
   const first = shown.current ?? DEFAULT_CHOICE
   const Heading = ownHeading
   return (
-    <Layout ref={form} aria-label={t("controls.label")} onChange={onChange} onSubmit={(event) => event.preventDefault()}>
+    <Layout
+      ref={form}
+      aria-label={t("controls.label")}
+      onChange={onChange}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Preview data-photo={Boolean(photo)} data-dropping={dropping} {...dropHandlers}>
         {photo && PhotoWindow ? (
           <PhotoWindow
@@ -629,7 +697,13 @@ export default function Designer({ still, room, sharePath, ownHeading = "h3", sa
         </Caption>
       </Preview>
       <Controls>
-        <PhotoPicker active={Boolean(photo)} busy={photoBusy} problem={photoProblem} onFile={(file) => void openPhoto(file)} onSample={() => void openSample()} />
+        <PhotoPicker
+          active={Boolean(photo)}
+          busy={photoBusy}
+          problem={photoProblem}
+          onFile={(file) => void openPhoto(file)}
+          onSample={() => void openSample()}
+        />
         {CHOICE_KINDS.map((kind) => (
           <Group key={kind}>
             <legend>

@@ -84,8 +84,18 @@ export function PhotoPicker({ active, busy, problem, onFile, onSample }: PhotoPi
   return (
     <Block data-photo-picker="">
       <Row>
-        <input ref={input} id={`${id}-file`} type="file" accept="image/*" onChange={onChange} aria-describedby={`${id}-privacy`} data-photo-input="" />
-        <label htmlFor={`${id}-file`} data-primary="">{active ? t("photo.another") : t("photo.choose")}</label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          onChange={onChange}
+          aria-describedby={`${id}-privacy`}
+          data-photo-input=""
+        />
+        <label htmlFor={`${id}-file`} data-primary="">
+          {active ? t("photo.another") : t("photo.choose")}
+        </label>
         {!active && (
           <button type="button" onClick={onSample} data-photo-sample="">
             {t("photo.sample")}

@@ -13,7 +13,9 @@ let template: string | undefined
  * landing page's first screen within the first round trip (docs/performance.md).
  */
 function scriptTemplate(): string {
-  template ??= minify_sync(`try{(${languageRedirect.toString()})(window,${CONFIG})}catch(e){}`, { compress: { passes: 2 } }).code
+  template ??= minify_sync(`try{(${languageRedirect.toString()})(window,${CONFIG})}catch(e){}`, {
+    compress: { passes: 2 },
+  }).code
   if (!template?.includes(CONFIG)) throw new Error("The language redirect lost its config while being minified")
   return template
 }

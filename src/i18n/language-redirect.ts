@@ -124,8 +124,13 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
     store(target)
   } else {
     /* Each source is read only when the ones before it said nothing: storage is slow to open. */
-    const sources: (() => unknown)[] = [readCookie, () => readStorage("localStorage"), () => readStorage("sessionStorage")]
-    const browser = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language]
+    const sources: (() => unknown)[] = [
+      readCookie,
+      () => readStorage("localStorage"),
+      () => readStorage("sessionStorage"),
+    ]
+    const browser =
+      win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language]
     browser.forEach((tag) => sources.push(() => tag))
     sources.push(() => win.document.documentElement.lang)
     target = fallback

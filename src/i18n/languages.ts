@@ -23,7 +23,15 @@ export const languages = [
   { code: "ro", name: "Română", ogLocale: "ro_RO", locale: "ro", largeNumbers: "full", script: "latin" },
   { code: "ru", name: "Русский", ogLocale: "ru_RU", locale: "ru", largeNumbers: "full", script: "cyrillic" },
   { code: "sv", name: "Svenska", ogLocale: "sv_SE", locale: "sv", largeNumbers: "full", script: "latin" },
-  { code: "zh", name: "中文", ogLocale: "zh_CN", locale: "zh-CN", largeNumbers: "compact", script: "cjk", tag: "zh-Hans" },
+  {
+    code: "zh",
+    name: "中文",
+    ogLocale: "zh_CN",
+    locale: "zh-CN",
+    largeNumbers: "compact",
+    script: "cjk",
+    tag: "zh-Hans",
+  },
 ] as const
 
 export type LanguageCode = (typeof languages)[number]["code"]

@@ -20,7 +20,11 @@ export interface I18nPageContext {
  * The context of a page made in gatsby/create-pages.ts, in the plugin's own shape. A page that
  * arrives with it is left alone by the plugin, which copies every other page into all 16 languages.
  */
-export function i18nPageContext(language: LanguageCode, originalPath: string, versions: readonly LanguageCode[] = languageCodes): I18nPageContext {
+export function i18nPageContext(
+  language: LanguageCode,
+  originalPath: string,
+  versions: readonly LanguageCode[] = languageCodes,
+): I18nPageContext {
   const path = localisedPath(language, originalPath)
   return {
     language,

@@ -30,7 +30,11 @@ export function parentPath(originalPath: string): string {
  * else the page above it in that language (an article not yet translated: that language's blog).
  * From a not-found page, that language's home: a 404 page is nothing to switch to.
  */
-export function pathInLanguage(language: LanguageCode, originalPath: string, versions: readonly LanguageCode[]): string {
+export function pathInLanguage(
+  language: LanguageCode,
+  originalPath: string,
+  versions: readonly LanguageCode[],
+): string {
   if (normalisePath(originalPath) === "/404/") return localisedPath(language, "/")
   return localisedPath(language, versions.includes(language) ? originalPath : parentPath(originalPath))
 }

@@ -7,7 +7,11 @@ type Gtag = (command: "event", action: string, params: Record<string, unknown>) 
  * is on the page; does nothing (and never throws) otherwise. campaign: the
  * design the visitor made in the designer, when the click came from there.
  */
-export function reportConversion(store: StorePlatform, win: unknown = typeof window === "undefined" ? undefined : window, campaign?: string): boolean {
+export function reportConversion(
+  store: StorePlatform,
+  win: unknown = typeof window === "undefined" ? undefined : window,
+  campaign?: string,
+): boolean {
   const gtag = (win as { gtag?: unknown } | undefined)?.gtag
   if (typeof gtag !== "function") return false
   try {

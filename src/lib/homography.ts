@@ -63,7 +63,17 @@ export function project(h: Homography, { x, y }: Point): Point {
 /** The inverse map (a homography's adjugate, scaled so its last entry is 1). */
 export function invert(h: Homography): Homography | null {
   const [a, b, c, d, e, f, g, i, j] = h
-  const m = [e * j - f * i, c * i - b * j, b * f - c * e, f * g - d * j, a * j - c * g, c * d - a * f, d * i - e * g, b * g - a * i, a * e - b * d]
+  const m = [
+    e * j - f * i,
+    c * i - b * j,
+    b * f - c * e,
+    f * g - d * j,
+    a * j - c * g,
+    c * d - a * f,
+    d * i - e * g,
+    b * g - a * i,
+    a * e - b * d,
+  ]
   if (Math.abs(m[8]) < 1e-12) return null
   return m.map((v) => v / m[8]) as Homography
 }
@@ -101,7 +111,14 @@ export const clamp = (value: number, low: number, high: number) => Math.min(high
  * Moves one corner by (dx, dy), kept inside a width × height photo. Returns the new corners, or null when
  * the move would fold the window (corners crossed or the frame no longer convex): the caller keeps the old.
  */
-export function moveCorner(quad: Quad, corner: number, dx: number, dy: number, width: number, height: number): Quad | null {
+export function moveCorner(
+  quad: Quad,
+  corner: number,
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): Quad | null {
   const next = quad.map((p) => ({ ...p })) as Quad
   next[corner] = { x: clamp(quad[corner].x + dx, 0, width), y: clamp(quad[corner].y + dy, 0, height) }
   return isConvex(next, Math.min(width, height) * 0.02) ? next : null
@@ -116,7 +133,9 @@ export const rectangleQuad = (left: number, top: number, width: number, height: 
 ]
 
 /** h followed by a uniform scale (photo pixels to CSS pixels): its first two rows scaled, no solve again. */
-export const scaled = (h: Homography, factor: number): Homography => h.map((v, i) => (i < 6 ? v * factor : v)) as Homography
+export const scaled = (h: Homography, factor: number): Homography =>
+  h.map((v, i) => (i < 6 ? v * factor : v)) as Homography
 
 /** The frame first proposed over a photo: a window in the upper middle, as most window photos have it. */
-export const proposedQuad = (width: number, height: number): Quad => rectangleQuad(width * 0.3, height * 0.18, width * 0.4, height * 0.44)
+export const proposedQuad = (width: number, height: number): Quad =>
+  rectangleQuad(width * 0.3, height * 0.18, width * 0.4, height * 0.44)

@@ -13,7 +13,8 @@ export const MAX_SIDE = 2048
 /** Below this, on the short side, there is no window to place a frame on. */
 export const MIN_SIDE = 200
 
-const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length))
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length))
 
 /** The image format the bytes start with, or null when they are no image the designer knows. */
 export function sniffFormat(head: Uint8Array): PhotoFormat | null {
@@ -58,7 +59,8 @@ export function isWhole(format: PhotoFormat, bytes: Uint8Array): boolean {
     const length = (bytes[at + 2] << 8) | bytes[at + 3]
     if (marker === 0xda) {
       // In the picture data an FF byte is followed by 00 or a restart marker, so FF D9 is its true end.
-      for (let i = at + 2 + length; i + 1 < bytes.length; i++) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true
+      for (let i = at + 2 + length; i + 1 < bytes.length; i++)
+        if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true
       return false
     }
     at += 2 + length
@@ -67,7 +69,8 @@ export function isWhole(format: PhotoFormat, bytes: Uint8Array): boolean {
 }
 
 /** Why a file whose bytes look like an image did not decode: a format this browser lacks, or a damaged file. */
-export const decodeProblem = (format: PhotoFormat): PhotoProblem => (format === "heic" || format === "avif" ? "unsupported" : "unreadable")
+export const decodeProblem = (format: PhotoFormat): PhotoProblem =>
+  format === "heic" || format === "avif" ? "unsupported" : "unreadable"
 
 /** The size a width × height photo is shown and saved at: at most MAX_SIDE on its long side, never enlarged. */
 export function fittedSize(width: number, height: number, maxSide = MAX_SIDE): { width: number; height: number } {

@@ -19,7 +19,10 @@ function readableText(markdown: string): string {
 export function readingMinutes(markdown: string): number {
   const text = readableText(markdown)
   const cjkCharacters = (text.match(cjk) ?? []).length
-  const words = text.replace(cjk, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  const words = text
+    .replace(cjk, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length
   const minutes = words / WORDS_PER_MINUTE + cjkCharacters / CJK_CHARACTERS_PER_MINUTE
   return Math.max(1, Math.round(minutes))
 }

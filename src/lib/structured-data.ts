@@ -99,7 +99,12 @@ export function blogPosting(article: ArticleData): JsonLd {
     dateModified: article.dateModified,
     inLanguage: languageTag(article.inLanguage),
     author: { "@id": organisationId, "@type": "Organization", name: site.brand, url: `${site.siteUrl}/` },
-    publisher: { "@id": organisationId, "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` } },
+    publisher: {
+      "@id": organisationId,
+      "@type": "Organization",
+      name: site.brand,
+      logo: { "@type": "ImageObject", url: `${site.siteUrl}/apple-touch-icon.png` },
+    },
   }
 }
 
@@ -107,7 +112,12 @@ export function breadcrumbs(items: { name: string; url: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 

@@ -52,7 +52,12 @@ function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPag
 const page = definePage<Queries.NotFoundPageQuery>({
   content: NotFoundPage,
   // One path for every copy, /404.html included, which Gatsby makes from this page.
-  head: ({ t }) => ({ originalPath: "/404/", title: t("notFound:meta.title"), description: t("notFound:meta.description"), noindex: true }),
+  head: ({ t }) => ({
+    originalPath: "/404/",
+    title: t("notFound:meta.title"),
+    description: t("notFound:meta.description"),
+    noindex: true,
+  }),
 })
 
 export default page.Page

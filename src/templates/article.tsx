@@ -25,7 +25,11 @@ const Article = styled.article`
 type ArticleContext = I18nPageContext & { id: string }
 
 /** The spec's three labels for the button that ends an article (the front matter's cta picks one). */
-const ctaLabels = { "get-started": "cta.buttons.getStarted", download: "cta.buttons.download", "try-free": "cta.buttons.tryFree" } as const
+const ctaLabels = {
+  "get-started": "cta.buttons.getStarted",
+  download: "cta.buttons.download",
+  "try-free": "cta.buttons.tryFree",
+} as const
 
 function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
   const { t } = useTranslation("blog")
@@ -45,8 +49,18 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
           />
           {image && <ArticleCover image={image} alt={frontmatter.imageAlt ?? ""} />}
           <ArticleBody dangerouslySetInnerHTML={{ __html: html ?? "" }} />
-          <CallToAction id="article-cta" landmark="aside" align="start" title={t("cta.title")} text={t("cta.text", { product: site.brand })}>
-            <DownloadAppButton label={t(ctaLabels[callToAction as keyof typeof ctaLabels] ?? ctaLabels["get-started"], { product: site.brand })} />
+          <CallToAction
+            id="article-cta"
+            landmark="aside"
+            align="start"
+            title={t("cta.title")}
+            text={t("cta.text", { product: site.brand })}
+          >
+            <DownloadAppButton
+              label={t(ctaLabels[callToAction as keyof typeof ctaLabels] ?? ctaLabels["get-started"], {
+                product: site.brand,
+              })}
+            />
           </CallToAction>
           <MoreArticles newer={data.newer} older={data.older} language={pageContext.language} />
         </Article>
@@ -62,7 +76,9 @@ const page = definePage<Queries.ArticlePageQuery, ArticleContext>({
     const { frontmatter, published, modified, cover } = data.article!
     const og = cover?.childImageSharp?.og
     const image =
-      og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? frontmatter.title } : undefined
+      og?.src && og.width && og.height
+        ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? frontmatter.title }
+        : undefined
     const url = absoluteUrl(i18n.path)
     return {
       versions: i18n.languages,

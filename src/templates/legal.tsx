@@ -36,10 +36,15 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
   const date = text.frontmatter.dateText
   return (
     <>
-      <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.frontmatter.title })}>{t("lastUpdated", { date })}</PageHeader>
+      <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.frontmatter.title })}>
+        {t("lastUpdated", { date })}
+      </PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
-        <Body lang={languageTag(text.fields.language)} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }} />
+        <Body
+          lang={languageTag(text.fields.language)}
+          dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }}
+        />
       </Container>
     </>
   )

@@ -14,7 +14,11 @@ const styles = css`
     --font-body: ${bodyFont};
     --font-display: ${displayFont};
   }
-  ${Object.entries(cjkFonts).map(([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts.body}; --font-display: ${fonts.display}; }`).join("\n")}
+  ${Object.entries(cjkFonts)
+    .map(
+      ([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts.body}; --font-display: ${fonts.display}; }`,
+    )
+    .join("\n")}
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

@@ -61,8 +61,7 @@ export const theme = {
 export type Theme = typeof theme
 
 /** A min-width media query for a breakpoint. */
-export const mq = (name: keyof Theme["breakpoints"]): string =>
-  `@media (min-width: ${theme.breakpoints[name]}px)`
+export const mq = (name: keyof Theme["breakpoints"]): string => `@media (min-width: ${theme.breakpoints[name]}px)`
 
 /** Headings: Literata, with Georgia and Times New Roman standing in where it has not arrived. */
 export const displayFont = `"Literata", Georgia, "Times New Roman", serif`

@@ -36,19 +36,24 @@ export function canvas(w, h, idPrefix = "") {
       return cache.get(key)
     },
     inner: (body) => `<defs>${defs.join("")}</defs>${body}`,
-    doc: (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s.inner(body)}</svg>`,
+    doc: (body) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s.inner(body)}</svg>`,
   }
   return s
 }
 
 /** Gradient stops from [offset, colour, opacity = 1] triples. */
 const stopList = (stops) =>
-  stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${colour(c)}"${a < 1 ? ` stop-opacity="${a}"` : ""}/>`).join("")
+  stops
+    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${colour(c)}"${a < 1 ? ` stop-opacity="${a}"` : ""}/>`)
+    .join("")
 
 /** A linear gradient along [x1, y1, x2, y2] (the shape's box, or user space when user) → "url(#id)". */
 export function lin(s, stops, [x1, y1, x2, y2] = [0, 0, 0, 1], user = false) {
   const id = s.id("g")
-  s.def(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${user ? ' gradientUnits="userSpaceOnUse"' : ""}>${stopList(stops)}</linearGradient>`)
+  s.def(
+    `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${user ? ' gradientUnits="userSpaceOnUse"' : ""}>${stopList(stops)}</linearGradient>`,
+  )
   return `url(#${id})`
 }
 
@@ -68,8 +73,10 @@ export function blur(s, sd, region = [-50, -50, 200, 200]) {
 
 /** A soft drop shadow under whatever uses it → "url(#id)". */
 export function dropShadow(s, dx = 0, dy = 8, sd = 10, op = 0.25, col = "#2a1c14") {
-  const id = s.once(`ds${dx},${dy},${sd},${op},${col}`, (id) =>
-    `<filter id="${id}" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="${dx}" dy="${dy}" stdDeviation="${sd}" flood-color="${col}" flood-opacity="${op}"/></filter>`,
+  const id = s.once(
+    `ds${dx},${dy},${sd},${op},${col}`,
+    (id) =>
+      `<filter id="${id}" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="${dx}" dy="${dy}" stdDeviation="${sd}" flood-color="${col}" flood-opacity="${op}"/></filter>`,
   )
   return `url(#${id})`
 }
@@ -95,7 +102,15 @@ export function shadow(s, cx, cy, rx, ry, op = 0.3, sd) {
 
 /** A soft contact shadow drawn with a radial gradient instead of a blur: centre (cx, y), size w×h. */
 export function contactShadow(s, cx, y, w, h = w * 0.08, opacity = 0.35) {
-  const fill = rad(s, [[0, "#2b1d12", opacity], [0.55, "#2b1d12", r1(opacity * 0.55 * 100) / 100], [1, "#2b1d12", 0]], null)
+  const fill = rad(
+    s,
+    [
+      [0, "#2b1d12", opacity],
+      [0.55, "#2b1d12", r1(opacity * 0.55 * 100) / 100],
+      [1, "#2b1d12", 0],
+    ],
+    null,
+  )
   return `<ellipse cx="${r1(cx)}" cy="${r1(y)}" rx="${r1(w * 0.6)}" ry="${r1(h * 0.8)}" fill="${fill}"/>`
 }
 

@@ -27,8 +27,8 @@ export function drape(s, o) {
   const K = 36
   const base = colour(o.colour ?? "linen")
   const depth = o.depth ?? 1
-  const hd = o.headDepth ?? Math.min(14, (o.x1 - o.x0) / n * 0.18)
-  const hemA = o.hemWave ?? Math.min(10, (bx1 - bx0) / n * 0.12)
+  const hd = o.headDepth ?? Math.min(14, ((o.x1 - o.x0) / n) * 0.18)
+  const hemA = o.hemWave ?? Math.min(10, ((bx1 - bx0) / n) * 0.12)
   // fold boundaries in u
   const ws = Array.from({ length: n }, () => 0.75 + R() * 0.5)
   const sum = ws.reduce((a, b) => a + b, 0)
@@ -71,7 +71,9 @@ export function drape(s, o) {
     })
   // outline
   const hemPts = across(0, 1, hemY, n * 8).map(([u, y]) => [X(u, 1), y])
-  const headPts = across(0, 1, headY, n * 8).map(([u, y]) => [X(u, 0), y]).reverse()
+  const headPts = across(0, 1, headY, n * 8)
+    .map(([u, y]) => [X(u, 0), y])
+    .reverse()
   const left = edge(0)
   left[0][1] = headY(0)
   const right = edge(1).reverse()
@@ -90,12 +92,16 @@ export function drape(s, o) {
   for (let k = 0; k <= 10; k++) {
     const f = k / 10
     const v = profile(f)
-    foldStops.push(v >= 0 ? [f, "#fffaf0", r1(v * 0.34 * a * 100) / 100] : [f, "#140c08", r1(-v * 0.42 * a * 100) / 100])
+    foldStops.push(
+      v >= 0 ? [f, "#fffaf0", r1(v * 0.34 * a * 100) / 100] : [f, "#140c08", r1(-v * 0.42 * a * 100) / 100],
+    )
   }
   const fg = lin(s, foldStops, [0, 0, 1, 0])
   for (let i = 0; i < n; i++) {
     const L = edge(us[i])
-    const Rr = edge(us[i + 1]).reverse().map(([x, y]) => [x + 0.8, y])
+    const Rr = edge(us[i + 1])
+      .reverse()
+      .map(([x, y]) => [x + 0.8, y])
     const pad = 30
     L[0][1] -= pad
     Rr[Rr.length - 1][1] -= pad
@@ -104,14 +110,38 @@ export function drape(s, o) {
     out += `<path d="${poly([...L, ...Rr])}" fill="${fg}"/>`
   }
   // overall light: darker under the heading and toward the hem, lit on the window side
-  out += `<rect x="${r1(Math.min(o.x0, bx0) - 20)}" y="${r1(top - 30)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0) + 40)}" height="${r1(h + 80 + (o.puddle ?? 0))}" fill="${lin(s, [[0, "#140c08", 0.22 * a], [0.07, "#140c08", 0], [0.75, "#140c08", 0], [1, "#140c08", 0.18 * a]])}"/>`
+  out += `<rect x="${r1(Math.min(o.x0, bx0) - 20)}" y="${r1(top - 30)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0) + 40)}" height="${r1(h + 80 + (o.puddle ?? 0))}" fill="${lin(
+    s,
+    [
+      [0, "#140c08", 0.22 * a],
+      [0.07, "#140c08", 0],
+      [0.75, "#140c08", 0],
+      [1, "#140c08", 0.18 * a],
+    ],
+  )}"/>`
   if (o.light) {
     const dir = o.light === "left" ? [0, 0, 1, 0] : [1, 0, 0, 0]
-    out += `<rect x="${r1(Math.min(o.x0, bx0) - 20)}" y="${r1(top - 30)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0) + 40)}" height="${r1(h + 80 + (o.puddle ?? 0))}" fill="${lin(s, [[0, "#fff8e8", 0.22], [0.5, "#fff8e8", 0], [1, "#140c08", 0.14 * a]], dir)}"/>`
+    out += `<rect x="${r1(Math.min(o.x0, bx0) - 20)}" y="${r1(top - 30)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0) + 40)}" height="${r1(h + 80 + (o.puddle ?? 0))}" fill="${lin(
+      s,
+      [
+        [0, "#fff8e8", 0.22],
+        [0.5, "#fff8e8", 0],
+        [1, "#140c08", 0.14 * a],
+      ],
+      dir,
+    )}"/>`
   }
   if (o.sheen) {
     // velvet: a soft vertical sheen band
-    out += `<rect x="${r1(Math.min(o.x0, bx0))}" y="${r1(top)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0))}" height="${r1(h)}" fill="${lin(s, [[0, "#ffffff", 0], [0.35, "#ffffff", 0.13], [0.55, "#ffffff", 0]], [0, 0, 0, 1])}"/>`
+    out += `<rect x="${r1(Math.min(o.x0, bx0))}" y="${r1(top)}" width="${r1(Math.max(o.x1, bx1) - Math.min(o.x0, bx0))}" height="${r1(h)}" fill="${lin(
+      s,
+      [
+        [0, "#ffffff", 0],
+        [0.35, "#ffffff", 0.13],
+        [0.55, "#ffffff", 0],
+      ],
+      [0, 0, 0, 1],
+    )}"/>`
   }
   out += `</g>`
   if (tie && o.tieback !== false) {
@@ -124,12 +154,33 @@ export function drape(s, o) {
 /** A fabric tie-back band (optionally with a tassel) around a drape. */
 function tieback(s, x0, x1, y, col, tassel) {
   const c = colour(col)
-  let out = `<path d="M${r1(x0)} ${r1(y - 6)} Q${r1((x0 + x1) / 2)} ${r1(y + 6)} ${r1(x1)} ${r1(y - 6)} L${r1(x1)} ${r1(y + 8)} Q${r1((x0 + x1) / 2)} ${r1(y + 20)} ${r1(x0)} ${r1(y + 8)}Z" fill="${lin(s, [[0, shade(c, 0.25)], [1, shade(c, -0.25)]])}" filter="${dropShadow(s, 0, 3, 3, 0.3)}"/>`
+  let out = `<path d="M${r1(x0)} ${r1(y - 6)} Q${r1((x0 + x1) / 2)} ${r1(y + 6)} ${r1(x1)} ${r1(y - 6)} L${r1(x1)} ${r1(y + 8)} Q${r1((x0 + x1) / 2)} ${r1(y + 20)} ${r1(x0)} ${r1(y + 8)}Z" fill="${lin(
+    s,
+    [
+      [0, shade(c, 0.25)],
+      [1, shade(c, -0.25)],
+    ],
+  )}" filter="${dropShadow(s, 0, 3, 3, 0.3)}"/>`
   if (tassel) {
     const tx = tassel === "left" ? x0 + 6 : x1 - 6
     const g = colour(typeof tassel === "string" && tassel.startsWith("#") ? tassel : "#c9a54e")
-    out += `<circle cx="${r1(tx)}" cy="${r1(y + 10)}" r="9" fill="${rad(s, [[0, shade(g, 0.4)], [1, shade(g, -0.3)]], [0.4, 0.35, 0.7])}"/>`
-    out += `<path d="M${r1(tx - 8)} ${r1(y + 18)} L${r1(tx + 8)} ${r1(y + 18)} L${r1(tx + 13)} ${r1(y + 62)} Q${r1(tx)} ${r1(y + 68)} ${r1(tx - 13)} ${r1(y + 62)}Z" fill="${lin(s, [[0, shade(g, -0.2)], [0.45, shade(g, 0.35)], [1, shade(g, -0.35)]], [0, 0, 1, 0])}"/>`
+    out += `<circle cx="${r1(tx)}" cy="${r1(y + 10)}" r="9" fill="${rad(
+      s,
+      [
+        [0, shade(g, 0.4)],
+        [1, shade(g, -0.3)],
+      ],
+      [0.4, 0.35, 0.7],
+    )}"/>`
+    out += `<path d="M${r1(tx - 8)} ${r1(y + 18)} L${r1(tx + 8)} ${r1(y + 18)} L${r1(tx + 13)} ${r1(y + 62)} Q${r1(tx)} ${r1(y + 68)} ${r1(tx - 13)} ${r1(y + 62)}Z" fill="${lin(
+      s,
+      [
+        [0, shade(g, -0.2)],
+        [0.45, shade(g, 0.35)],
+        [1, shade(g, -0.35)],
+      ],
+      [0, 0, 1, 0],
+    )}"/>`
     for (let k = -10; k <= 10; k += 4) {
       out += `<path d="M${r1(tx + k * 0.7)} ${r1(y + 22)} L${r1(tx + k * 1.15)} ${r1(y + 63)}" stroke="${shade(g, -0.4)}" stroke-width="1" opacity="0.5"/>`
     }
@@ -141,19 +192,36 @@ function tieback(s, x0, x1, y, col, tassel) {
 export function rod(s, x0, x1, y, o = {}) {
   const c = colour(o.colour ?? (o.finish ? FINISH[o.finish][1] : "#3a302a"))
   const r = o.r ?? 7
-  const g = lin(s, [[0, shade(c, 0.45)], [0.4, shade(c, 0.1)], [1, shade(c, -0.4)]])
+  const g = lin(s, [
+    [0, shade(c, 0.45)],
+    [0.4, shade(c, 0.1)],
+    [1, shade(c, -0.4)],
+  ])
   let out = ""
   for (const bx of o.brackets ?? [x0 + 30, x1 - 30]) {
     out += `<rect x="${r1(bx - 4)}" y="${r1(y - r - 14)}" width="8" height="${r1(r + 16)}" rx="2" fill="${shade(c, -0.2)}"/>`
   }
   out += `<rect x="${r1(x0)}" y="${r1(y - r)}" width="${r1(x1 - x0)}" height="${r1(2 * r)}" rx="${r}" fill="${g}" filter="${dropShadow(s, 0, 5, 5, 0.25)}"/>`
   const fin = o.finial ?? "ball"
-  for (const [fx, d] of [[x0, -1], [x1, 1]]) {
-    if (fin === "ball") out += `<circle cx="${r1(fx + d * r * 0.6)}" cy="${r1(y)}" r="${r1(r * 1.7)}" fill="${rad(s, [[0, shade(c, 0.5)], [1, shade(c, -0.3)]], [0.4, 0.35, 0.7])}"/>`
-    if (fin === "cap") out += `<rect x="${r1(fx + (d < 0 ? -r * 1.2 : 0))}" y="${r1(y - r * 1.3)}" width="${r1(r * 1.2)}" height="${r1(r * 2.6)}" rx="2" fill="${shade(c, -0.1)}"/>`
+  for (const [fx, d] of [
+    [x0, -1],
+    [x1, 1],
+  ]) {
+    if (fin === "ball")
+      out += `<circle cx="${r1(fx + d * r * 0.6)}" cy="${r1(y)}" r="${r1(r * 1.7)}" fill="${rad(
+        s,
+        [
+          [0, shade(c, 0.5)],
+          [1, shade(c, -0.3)],
+        ],
+        [0.4, 0.35, 0.7],
+      )}"/>`
+    if (fin === "cap")
+      out += `<rect x="${r1(fx + (d < 0 ? -r * 1.2 : 0))}" y="${r1(y - r * 1.3)}" width="${r1(r * 1.2)}" height="${r1(r * 2.6)}" rx="2" fill="${shade(c, -0.1)}"/>`
   }
   if (o.rings) {
-    for (const rx of o.rings) out += `<ellipse cx="${r1(rx)}" cy="${r1(y + 1)}" rx="${r1(r * 0.55)}" ry="${r1(r * 1.35)}" fill="none" stroke="${shade(c, 0.15)}" stroke-width="2.5"/>`
+    for (const rx of o.rings)
+      out += `<ellipse cx="${r1(rx)}" cy="${r1(y + 1)}" rx="${r1(r * 0.55)}" ry="${r1(r * 1.35)}" fill="none" stroke="${shade(c, 0.15)}" stroke-width="2.5"/>`
   }
   return out
 }
@@ -161,7 +229,12 @@ export function rod(s, x0, x1, y, o = {}) {
 /** A swag: a crescent of fabric hanging between x0 and x1 from y, d deep, with nested folds, in col or { fill } (a paint). { fill, folds } */
 export function swag(s, x0, x1, y, d, col, o = {}) {
   const cx = (x0 + x1) / 2
-  const fill = o.fill ?? lin(s, [[0, shade(colour(col), 0.1)], [1, shade(colour(col), -0.1)]])
+  const fill =
+    o.fill ??
+    lin(s, [
+      [0, shade(colour(col), 0.1)],
+      [1, shade(colour(col), -0.1)],
+    ])
   let out = `<path d="M${r1(x0)} ${r1(y)} Q${r1(cx)} ${r1(y + d * 2)} ${r1(x1)} ${r1(y)} L${r1(x1)} ${r1(y - 6)} L${r1(x0)} ${r1(y - 6)}Z" fill="${fill}" filter="${dropShadow(s, 0, 8, 8, 0.28)}"/>`
   // folds: nested arcs light/dark
   const n = o.folds ?? 5
@@ -183,15 +256,24 @@ export const FINISH = {
   white: ["#ffffff", "#ecebe6", "#b9b6ae"],
   aluminium: ["#fbfbfa", "#d3d5d4", "#8c9091"],
 }
-const metal = (s, [hi, mid, lo]) => lin(s, [[0, mid], [0.28, hi], [0.55, mid], [1, lo]])
+const metal = (s, [hi, mid, lo]) =>
+  lin(s, [
+    [0, mid],
+    [0.28, hi],
+    [0.55, mid],
+    [1, lo],
+  ])
 
 /** Small rings at the given x positions on a rod d thick at y. */
 export function rings(xs, y, d = 14, finish = "brass") {
   const [hi, , lo] = FINISH[finish]
-  return xs.map((x) =>
-    `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(d * 0.42)}" ry="${r1(d * 0.78)}" fill="none" stroke="${lo}" stroke-width="${r1(d * 0.3)}"/>` +
-    `<ellipse cx="${r1(x - d * 0.06)}" cy="${r1(y - d * 0.05)}" rx="${r1(d * 0.4)}" ry="${r1(d * 0.74)}" fill="none" stroke="${hi}" stroke-width="${r1(d * 0.12)}" opacity="0.9"/>`,
-  ).join("")
+  return xs
+    .map(
+      (x) =>
+        `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(d * 0.42)}" ry="${r1(d * 0.78)}" fill="none" stroke="${lo}" stroke-width="${r1(d * 0.3)}"/>` +
+        `<ellipse cx="${r1(x - d * 0.06)}" cy="${r1(y - d * 0.05)}" rx="${r1(d * 0.4)}" ry="${r1(d * 0.74)}" fill="none" stroke="${hi}" stroke-width="${r1(d * 0.12)}" opacity="0.9"/>`,
+    )
+    .join("")
 }
 
 /** Geometry of one hanging panel: edge functions L(y), R(y) and hem(u). */
@@ -206,8 +288,14 @@ function panelGeometry(o) {
   if (side === "single" || !tie) {
     const fl = side === "left" ? [0.3, 0.7] : side === "right" ? [0.7, 0.3] : [0.5, 0.5]
     return {
-      L: (y) => { const t = clamp((y - top) / H, 0, 1); return o.x0 - flare * fl[0] * t * t },
-      R: (y) => { const t = clamp((y - top) / H, 0, 1); return o.x1 + flare * fl[1] * t * t },
+      L: (y) => {
+        const t = clamp((y - top) / H, 0, 1)
+        return o.x0 - flare * fl[0] * t * t
+      },
+      R: (y) => {
+        const t = clamp((y - top) / H, 0, 1)
+        return o.x1 + flare * fl[1] * t * t
+      },
       hem: () => bottom,
     }
   }
@@ -271,7 +359,7 @@ export function curtainPanel(s, o) {
   const folds = []
   for (let k = 0; k <= n; k++) {
     folds.push({
-      du: regular ? 0 : (rand() - 0.5) * 0.28 / n,
+      du: regular ? 0 : ((rand() - 0.5) * 0.28) / n,
       a: regular ? 1 : 0.5 + rand() * 0.5,
       w: regular ? 1 : 0.8 + rand() * 0.45,
       ph: rand() * 6.28,
@@ -285,7 +373,10 @@ export function curtainPanel(s, o) {
 
   // outline
   const outline = []
-  for (let i = 0; i <= steps; i++) { const y = top + (H * i) / steps; outline.push([g.L(y), y]) }
+  for (let i = 0; i <= steps; i++) {
+    const y = top + (H * i) / steps
+    outline.push([g.L(y), y])
+  }
   const hemSteps = n * 8
   for (let j = 0; j <= hemSteps; j++) {
     const u = j / hemSteps
@@ -293,7 +384,10 @@ export function curtainPanel(s, o) {
     const y = g.hem(u) + wave - amp * 0.3
     outline.push([X(u, y), y])
   }
-  for (let i = steps; i >= 0; i--) { const y = top + (H * i) / steps; outline.push([g.R(y), y]) }
+  for (let i = steps; i >= 0; i--) {
+    const y = top + (H * i) / steps
+    outline.push([g.R(y), y])
+  }
   // top edge shape
   if (heading === "pocket") {
     const m = n * 3
@@ -304,22 +398,40 @@ export function curtainPanel(s, o) {
   }
   const outlinePath = poly(outline)
 
-  const cloth = fabric(s, o.pattern || "solid", base, { ink: o.ink, accent: o.accent, scale: o.patternScale ?? 1, opacity: o.patternOpacity })
+  const cloth = fabric(s, o.pattern || "solid", base, {
+    ink: o.ink,
+    accent: o.accent,
+    scale: o.patternScale ?? 1,
+    opacity: o.patternOpacity,
+  })
   const dark = velvet ? shade(base, -0.72) : shade(base, isSheer ? -0.25 : -0.58)
   const lightC = velvet ? mix(shade(base, 0.55), "#fff6e6", 0.3) : shade(base, 0.6)
   const sigma = clamp(foldW * (velvet ? 0.1 : 0.14), 1.2, 16)
 
   // light from the side (light −1..1) and shade under the heading and at the hem
   const side = r1(Math.abs(light) * 0.18 * 100) / 100
-  const across = lin(s, [[0, light < 0 ? "#fff8ec" : "#160e0a", side], [0.5, "#000", 0], [1, light > 0 ? "#fff8ec" : "#160e0a", side]], [0, 0, 1, 0])
-  const down = lin(s, [[0, "#1a100a", isSheer ? 0.12 : 0.3], [r1((hh * 1.6 / H) * 1000) / 1000, "#1a100a", 0], [0.75, "#1a100a", 0], [1, "#1a100a", isSheer ? 0.04 : 0.14]])
+  const across = lin(
+    s,
+    [
+      [0, light < 0 ? "#fff8ec" : "#160e0a", side],
+      [0.5, "#000", 0],
+      [1, light > 0 ? "#fff8ec" : "#160e0a", side],
+    ],
+    [0, 0, 1, 0],
+  )
+  const down = lin(s, [
+    [0, "#1a100a", isSheer ? 0.12 : 0.3],
+    [r1(((hh * 1.6) / H) * 1000) / 1000, "#1a100a", 0],
+    [0.75, "#1a100a", 0],
+    [1, "#1a100a", isSheer ? 0.04 : 0.14],
+  ])
 
   // fold shading: a broad soft shadow per valley, a tighter dark core, and crisp light ridges
   const strip = (uc, hw, ph, wob, headK) => {
     const left = []
     const right = []
     for (const y of ys) {
-      const w2 = Math.sin(y / (H * 0.23) + ph) * wob / n
+      const w2 = (Math.sin(y / (H * 0.23) + ph) * wob) / n
       const k = y < top + hh && heading === "pinch" ? headK : 1
       left.push([X(uc + w2 - hw * k, y), y])
       right.push([X(uc + w2 + hw * k, y), y])
@@ -334,13 +446,13 @@ export function curtainPanel(s, o) {
     const f = folds[k]
     const uc = (k + 0.5) / n + f.du
     soft += `<path d="${strip(uc, (0.26 * f.w) / n, f.ph, f.wob, 0.5)}" fill="${dark}" opacity="${op(f.a * (isSheer ? 0.3 : velvet ? 0.8 : 0.62))}"/>`
-    sharp += `<path d="${strip(uc - lt * 0.03 / n, (0.07 * f.w) / n, f.ph, f.wob, 0.6)}" fill="${dark}" opacity="${op(f.a * (isSheer ? 0.25 : velvet ? 0.7 : 0.42))}"/>`
+    sharp += `<path d="${strip(uc - (lt * 0.03) / n, (0.07 * f.w) / n, f.ph, f.wob, 0.6)}" fill="${dark}" opacity="${op(f.a * (isSheer ? 0.25 : velvet ? 0.7 : 0.42))}"/>`
   }
   for (let k = 0; k <= n; k++) {
     const f = folds[k]
     const uc = k / n + f.du * 0.6
     soft += `<path d="${strip(uc, (0.16 * f.w) / n, f.ph + 1.3, f.wob, 1)}" fill="${lightC}" opacity="${op(f.a * (isSheer ? 0.45 : 0.3))}"/>`
-    sharp += `<path d="${strip(uc + lt * 0.05 / n, ((velvet ? 0.035 : 0.05) * f.w) / n, f.ph + 1.3, f.wob, 1)}" fill="${lightC}" opacity="${op(f.a * (isSheer ? 0.5 : velvet ? 0.6 : 0.38))}"/>`
+    sharp += `<path d="${strip(uc + (lt * 0.05) / n, ((velvet ? 0.035 : 0.05) * f.w) / n, f.ph + 1.3, f.wob, 1)}" fill="${lightC}" opacity="${op(f.a * (isSheer ? 0.5 : velvet ? 0.6 : 0.38))}"/>`
   }
   const within = [-5, -5, 110, 110]
   const shadeSvg = `<g filter="${blur(s, `${r1(sigma)} ${r1(sigma * 0.3)}`, within)}">${soft}</g><g filter="${blur(s, `${r1(Math.max(0.8, sigma * 0.3))} ${r1(sigma * 0.2)}`, within)}">${sharp}</g>`
@@ -389,20 +501,27 @@ function headingDetails(o, c) {
       const w = Math.min(((X(1, top) - X(0, top)) / n) * 0.2, 16)
       const pb = top + hh
       // the pleat: a narrow gathered tuck pinched at its base, with a tiny bulge below
-      s += `<path d="M${r1(x - w)} ${top}C${r1(x - w)} ${r1(top + hh * 0.6)} ${r1(x - w * 0.25)} ${r1(pb - hh * 0.08)} ${r1(x)} ${r1(pb)}C${r1(x + w * 0.25)} ${r1(pb - hh * 0.08)} ${r1(x + w)} ${r1(top + hh * 0.6)} ${r1(x + w)} ${top}Z" fill="${shade(base, -0.12)}"/>` +
+      s +=
+        `<path d="M${r1(x - w)} ${top}C${r1(x - w)} ${r1(top + hh * 0.6)} ${r1(x - w * 0.25)} ${r1(pb - hh * 0.08)} ${r1(x)} ${r1(pb)}C${r1(x + w * 0.25)} ${r1(pb - hh * 0.08)} ${r1(x + w)} ${r1(top + hh * 0.6)} ${r1(x + w)} ${top}Z" fill="${shade(base, -0.12)}"/>` +
         `<path d="M${r1(x - w * 0.35)} ${top + 2}C${r1(x - w * 0.3)} ${r1(top + hh * 0.6)} ${r1(x - w * 0.1)} ${r1(pb - hh * 0.1)} ${r1(x)} ${r1(pb)}M${r1(x + w * 0.35)} ${top + 2}C${r1(x + w * 0.3)} ${r1(top + hh * 0.6)} ${r1(x + w * 0.1)} ${r1(pb - hh * 0.1)} ${r1(x)} ${r1(pb)}" stroke="${shade(base, -0.5)}" stroke-width="1.3" fill="none" opacity="0.55"/>` +
         `<path d="M${r1(x - w * 0.8)} ${top + 2}C${r1(x - w * 0.78)} ${r1(top + hh * 0.5)} ${r1(x - w * 0.45)} ${r1(pb - hh * 0.2)} ${r1(x - w * 0.12)} ${r1(pb - hh * 0.05)}" stroke="${shade(base, 0.55)}" stroke-width="1.6" fill="none" opacity="0.55"/>` +
         `<ellipse cx="${r1(x)}" cy="${r1(pb + hh * 0.08)}" rx="${r1(w * 0.45)}" ry="${r1(hh * 0.12)}" fill="${shade(base, -0.5)}" opacity="0.25"/>`
     }
-    if (o.rings !== false) s += `<g>${xs.map((x) => `<path d="M${r1(x)} ${top}V${rodY}" stroke="${FINISH[fin]?.[2] || "#555"}" stroke-width="2"/>`).join("")}</g>` + rings(xs, rodY, rd, fin)
+    if (o.rings !== false)
+      s +=
+        `<g>${xs.map((x) => `<path d="M${r1(x)} ${top}V${rodY}" stroke="${FINISH[fin]?.[2] || "#555"}" stroke-width="2"/>`).join("")}</g>` +
+        rings(xs, rodY, rd, fin)
   } else if (heading === "pocket") {
-    s += `<path d="M${r1(X(0, top + hh * 0.35))} ${r1(top + hh * 0.35)}L${r1(X(1, top + hh * 0.35))} ${r1(top + hh * 0.35)}" stroke="${shade(base, -0.3)}" stroke-width="1.5" opacity="0.35"/>` +
+    s +=
+      `<path d="M${r1(X(0, top + hh * 0.35))} ${r1(top + hh * 0.35)}L${r1(X(1, top + hh * 0.35))} ${r1(top + hh * 0.35)}" stroke="${shade(base, -0.3)}" stroke-width="1.5" opacity="0.35"/>` +
       `<path d="M${r1(X(0, top + hh))} ${r1(top + hh)}L${r1(X(1, top + hh))} ${r1(top + hh)}" stroke="${shade(base, -0.3)}" stroke-width="1.5" opacity="0.3"/>`
   } else if (heading === "wave" && o.rings !== false) {
     // small carriers on a ceiling track
     const xs = []
     for (let k = 0; k <= n; k++) xs.push(X(clamp(k / n, 0.01, 0.99), top))
-    s += xs.map((x) => `<rect x="${r1(x - 3)}" y="${r1(top - 6)}" width="6" height="10" rx="2" fill="#9aa0a2"/>`).join("")
+    s += xs
+      .map((x) => `<rect x="${r1(x - 3)}" y="${r1(top - 6)}" width="6" height="10" rx="2" fill="#9aa0a2"/>`)
+      .join("")
   } else if (heading === "tab") {
     for (let k = 0; k <= n; k++) {
       const x = X(clamp(k / n, 0.03, 0.97), top)
@@ -429,10 +548,12 @@ function foldDepth(s, o, n, strength, top) {
   }
   const ridge = r1(strength * 0.35 * 100) / 100
   const id = s.id("fd")
-  s.def(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${r1(x0)}" y1="0" x2="${r1(x0 + fw)}" y2="0" spreadMethod="repeat">` +
-    `<stop offset="0" stop-color="#fff8ec" stop-opacity="${ridge}"/><stop offset="0.22" stop-color="#fff8ec" stop-opacity="0"/>` +
-    `<stop offset="0.5" stop-color="#1a100a" stop-opacity="${r1(strength * 0.34 * 100) / 100}"/><stop offset="0.78" stop-color="#1a100a" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#fff8ec" stop-opacity="${ridge}"/></linearGradient>`)
+  s.def(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${r1(x0)}" y1="0" x2="${r1(x0 + fw)}" y2="0" spreadMethod="repeat">` +
+      `<stop offset="0" stop-color="#fff8ec" stop-opacity="${ridge}"/><stop offset="0.22" stop-color="#fff8ec" stop-opacity="0"/>` +
+      `<stop offset="0.5" stop-color="#1a100a" stop-opacity="${r1(strength * 0.34 * 100) / 100}"/><stop offset="0.78" stop-color="#1a100a" stop-opacity="0"/>` +
+      `<stop offset="1" stop-color="#fff8ec" stop-opacity="${ridge}"/></linearGradient>`,
+  )
   return `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top + amp * 2}" fill="url(#${id})" clip-path="${clip(s, `<path d="M${x0} ${top}H${x1}${hem}Z"/>`)}"/>`
 }
 
@@ -441,13 +562,19 @@ function detailedTieback(s, o) {
   const c = colour(o.colour)
   const { x0, x1, y } = o
   const bandH = o.h ?? Math.max(14, (x1 - x0) * 0.14)
-  const fill = lin(s, [[0, shade(c, 0.35)], [0.5, c], [1, shade(c, -0.45)]])
+  const fill = lin(s, [
+    [0, shade(c, 0.35)],
+    [0.5, c],
+    [1, shade(c, -0.45)],
+  ])
   const mid = (x0 + x1) / 2
   if (o.kind === "rope") {
     const rope = `M${x0 - 4} ${y - 2}Q${mid} ${y + bandH * 0.8} ${x1 + 4} ${y - 2}`
-    return `<path d="M${x0 - 4} ${y + 3}Q${mid} ${y + bandH * 0.95} ${x1 + 4} ${y + 3}" stroke="#2a1a10" stroke-width="${bandH * 0.6}" fill="none" opacity="0.18"/>` +
+    return (
+      `<path d="M${x0 - 4} ${y + 3}Q${mid} ${y + bandH * 0.95} ${x1 + 4} ${y + 3}" stroke="#2a1a10" stroke-width="${bandH * 0.6}" fill="none" opacity="0.18"/>` +
       `<path d="${rope}" stroke="${fill}" stroke-width="${bandH * 0.5}" fill="none" stroke-linecap="round"/>` +
       `<path d="${rope}" stroke="${shade(c, -0.5)}" stroke-width="${bandH * 0.5}" stroke-dasharray="${bandH * 0.18} ${bandH * 0.22}" fill="none" opacity="0.45"/>`
+    )
   }
   return `<path d="M${x0 - 3} ${y - bandH / 2}Q${mid} ${y + bandH * 0.1} ${x1 + 3} ${y - bandH / 2}V${y + bandH / 2}Q${mid} ${y + bandH * 1.1} ${x0 - 3} ${y + bandH / 2}Z" fill="${fill}"/>`
 }
@@ -472,7 +599,9 @@ export function curtainPair(s, o) {
   let b = curtainPanel(s, left) + curtainPanel(s, right)
   if (tie) {
     const band = { kind: tie.kind, colour: tie.colour || o.colour, y: tie.y, h: tie.h }
-    b += detailedTieback(s, { ...band, x0: o.x0 - 4, x1: o.x0 + tieW + 2 }) + detailedTieback(s, { ...band, x0: o.x1 - tieW - 2, x1: o.x1 + 4 })
+    b +=
+      detailedTieback(s, { ...band, x0: o.x0 - 4, x1: o.x0 + tieW + 2 }) +
+      detailedTieback(s, { ...band, x0: o.x1 - tieW - 2, x1: o.x1 + 4 })
   }
   return b
 }
@@ -481,7 +610,11 @@ export function curtainPair(s, o) {
 export function romanBlind(s, o) {
   const base = colour(o.colour || "linen")
   const cloth = fabric(s, o.pattern || "solid", base, { ink: o.ink, scale: o.patternScale ?? 1 })
-  const pleat = lin(s, [[0, "#000", 0.2], [0.6, "#fff", 0.12], [1, "#000", 0.25]])
+  const pleat = lin(s, [
+    [0, "#000", 0.2],
+    [0.6, "#fff", 0.12],
+    [1, "#000", 0.25],
+  ])
   const drop = o.drop ?? 0.5
   const hh = Math.max(o.h * drop, o.h * 0.12)
   const pleats = Math.max(2, Math.round((o.h * (1 - drop)) / (o.h * 0.08)))
@@ -509,5 +642,8 @@ export function motorTrack(s, o) {
   const mx = o.x1 - mw * 0.2
   const housing = `x="${mx}" y="${o.y - h * 0.2}" width="${mw}" height="${mh}" rx="${mw * 0.45}"`
   b += `<rect ${housing} fill="#2a1a10" opacity="0.12" transform="translate(5 5)"/><rect ${housing} fill="${track}"/>`
-  return b + `<circle cx="${mx + mw / 2}" cy="${o.y + mh * 0.78}" r="${h * 0.22}" fill="#7fe0b0"/><circle cx="${mx + mw / 2}" cy="${o.y + mh * 0.78}" r="${h * 0.6}" fill="#7fe0b0" opacity="0.25"/>`
+  return (
+    b +
+    `<circle cx="${mx + mw / 2}" cy="${o.y + mh * 0.78}" r="${h * 0.22}" fill="#7fe0b0"/><circle cx="${mx + mw / 2}" cy="${o.y + mh * 0.78}" r="${h * 0.6}" fill="#7fe0b0" opacity="0.25"/>`
+  )
 }

@@ -68,14 +68,24 @@ function tiedBack(panel, at, t, reach, side) {
 
 /** Soft shadows the panels cast on the floor (none when they stop above it). */
 const floorShadows = (s, panels, at) =>
-  at.onFloor === false ? "" : panels.map((p) => shadow(s, (p.x0 + p.x1) / 2, at.floorY + 14, (p.x1 - p.x0) * 0.6, 12, 0.22)).join("")
+  at.onFloor === false
+    ? ""
+    : panels.map((p) => shadow(s, (p.x0 + p.x1) / 2, at.floorY + 14, (p.x1 - p.x0) * 0.6, 12, 0.22)).join("")
 
 /** Sheer ivory panels behind the curtains, across the glass. */
 function sheers(s, at, top, closed) {
   const [wl, wr] = at.window
   const mid = (wl + wr) / 2
   const reach = closed ? mid + 4 : wl + (wr - wl) * 0.36
-  const o = { colour: IVORY, sheer: 0.55, folds: 9, puddle: at.onFloor === false ? 0 : 4, shadow: false, top: top + 4, h: at.floorY - top + 4 }
+  const o = {
+    colour: IVORY,
+    sheer: 0.55,
+    folds: 9,
+    puddle: at.onFloor === false ? 0 : 4,
+    shadow: false,
+    top: top + 4,
+    h: at.floorY - top + 4,
+  }
   return (
     drape(s, { ...o, x0: wl - 50, x1: reach, light: "right", seed: 21 }) +
     drape(s, { ...o, x0: wr + 50 - (reach - wl + 50), x1: wr + 50, light: "left", seed: 27 })
@@ -88,9 +98,21 @@ const ringsOver = (panels, count) => panels.flatMap((p) => spread(p.x0 + 8, p.x1
 const STYLES = {
   // crisp pinch pleats, straight to the floor from rings on a slim black rod
   modern(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 270, top: at.y + 12, folds: 7, heading: "pleat", headDepth: 4, depth: 1.05, puddle: 2 })
-    return rod(s, at.x0, at.x1, at.y, { colour: "#1d2427", r: 6, finial: "cap", rings: ringsOver(panels, 7) }) +
-      panels.map((p) => drape(s, p)).join("") + floorShadows(s, panels, at)
+    const panels = pair(at, {
+      ...cloth,
+      width: 270,
+      top: at.y + 12,
+      folds: 7,
+      heading: "pleat",
+      headDepth: 4,
+      depth: 1.05,
+      puddle: 2,
+    })
+    return (
+      rod(s, at.x0, at.x1, at.y, { colour: "#1d2427", r: 6, finial: "cap", rings: ringsOver(panels, 7) }) +
+      panels.map((p) => drape(s, p)).join("") +
+      floorShadows(s, panels, at)
+    )
   },
   // full drapes held back by fabric tie-backs under a swagged valance, on a turned wooden pole
   classic(s, cloth, at) {
@@ -98,65 +120,147 @@ const STYLES = {
     const [left, right] = [tiedBack(panels[0], at, 0.58, 210, "left"), tiedBack(panels[1], at, 0.58, 210, "right")]
     const mid = (at.x0 + at.x1) / 2
     const valance = { fill: cloth.fill }
-    return rod(s, at.x0, at.x1, at.y, { colour: "#6b4a33", r: 9, finial: "ball" }) +
-      drape(s, { ...left, tieColour: "#8a6a3c" }) + drape(s, { ...right, tieColour: "#8a6a3c" }) +
-      swag(s, at.x0 + 20, mid + 30, at.y + 6, 64, null, valance) + swag(s, mid - 30, at.x1 - 20, at.y + 6, 64, null, valance) +
+    return (
+      rod(s, at.x0, at.x1, at.y, { colour: "#6b4a33", r: 9, finial: "ball" }) +
+      drape(s, { ...left, tieColour: "#8a6a3c" }) +
+      drape(s, { ...right, tieColour: "#8a6a3c" }) +
+      swag(s, at.x0 + 20, mid + 30, at.y + 6, 64, null, valance) +
+      swag(s, mid - 30, at.x1 - 20, at.y + 6, 64, null, valance) +
       floorShadows(s, [left, right], at)
+    )
   },
   // light, unlined panels on a slim white rod, drawn well across the glass
   minimalist(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 400, inset: 10, top: at.y + 10, folds: 11, heading: "flat", sheer: 0.72, depth: 0.8, shadow: false })
-    return rod(s, at.x0, at.x1, at.y, { colour: "#ecebe6", r: 4, finial: "cap", brackets: [at.x0 + 16, at.x1 - 16] }) +
+    const panels = pair(at, {
+      ...cloth,
+      width: 400,
+      inset: 10,
+      top: at.y + 10,
+      folds: 11,
+      heading: "flat",
+      sheer: 0.72,
+      depth: 0.8,
+      shadow: false,
+    })
+    return (
+      rod(s, at.x0, at.x1, at.y, { colour: "#ecebe6", r: 4, finial: "cap", brackets: [at.x0 + 16, at.x1 - 16] }) +
       panels.map((p) => drape(s, p)).join("")
+    )
   },
   // velvet that pools on the floor, tasselled tie-backs, a sheer behind and a heavy gilded rod
   luxury(s, cloth, at) {
     const gold = "#c9a54e"
-    const panels = pair(at, { ...cloth, width: 300, top: at.y + 14, folds: 10, depth: 1.1, sheen: true, puddle: 24, hemWave: 4, tieColour: gold })
+    const panels = pair(at, {
+      ...cloth,
+      width: 300,
+      top: at.y + 14,
+      folds: 10,
+      depth: 1.1,
+      sheen: true,
+      puddle: 24,
+      hemWave: 4,
+      tieColour: gold,
+    })
     const left = { ...tiedBack(panels[0], at, 0.6, 200, "left"), tassel: "right" }
     const right = { ...tiedBack(panels[1], at, 0.6, 200, "right"), tassel: "left" }
-    return sheers(s, at, at.y + 14, false) +
-      drape(s, left) + drape(s, right) +
+    return (
+      sheers(s, at, at.y + 14, false) +
+      drape(s, left) +
+      drape(s, right) +
       rod(s, at.x0 - 10, at.x1 + 10, at.y, { colour: gold, r: 11, finial: "ball", rings: ringsOver(panels, 9) }) +
       floorShadows(s, [left, right], at)
+    )
   },
   // gathered cloth on a rough wooden pole, one side knotted low and one falling loose
   bohemian(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 290, top: at.y + 8, folds: 10, heading: "gather", hemWave: 12, puddle: 10, tieColour: "#c68b3c" })
+    const panels = pair(at, {
+      ...cloth,
+      width: 290,
+      top: at.y + 8,
+      folds: 10,
+      heading: "gather",
+      hemWave: 12,
+      puddle: 10,
+      tieColour: "#c68b3c",
+    })
     const left = { ...tiedBack(panels[0], at, 0.72, 230, "left"), tassel: "#c68b3c" }
-    return rod(s, at.x0 - 20, at.x1 + 20, at.y, { colour: "#8d5f3b", r: 10, finial: "cap", brackets: [at.x0 + 40, at.x1 - 40] }) +
-      drape(s, left) + drape(s, panels[1]) + floorShadows(s, [left, panels[1]], at)
+    return (
+      rod(s, at.x0 - 20, at.x1 + 20, at.y, {
+        colour: "#8d5f3b",
+        r: 10,
+        finial: "cap",
+        brackets: [at.x0 + 40, at.x1 - 40],
+      }) +
+      drape(s, left) +
+      drape(s, panels[1]) +
+      floorShadows(s, [left, panels[1]], at)
+    )
   },
   // deep eyelet folds threaded on a black pipe
   industrial(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 250, top: at.y - 2, folds: 7, heading: "grommet", headDepth: 16, depth: 1.25, hemWave: 6 })
-    return rod(s, at.x0, at.x1, at.y, { colour: "#26292b", r: 8, finial: "cap" }) +
+    const panels = pair(at, {
+      ...cloth,
+      width: 250,
+      top: at.y - 2,
+      folds: 7,
+      heading: "grommet",
+      headDepth: 16,
+      depth: 1.25,
+      hemWave: 6,
+    })
+    return (
+      rod(s, at.x0, at.x1, at.y, { colour: "#26292b", r: 8, finial: "cap" }) +
       panels.map((p) => drape(s, p)).join("") +
-      rod(s, at.x0, at.x1, at.y, { colour: "#26292b", r: 8, finial: "none", brackets: [], rings: ringsOver(panels, 7) }) +
+      rod(s, at.x0, at.x1, at.y, {
+        colour: "#26292b",
+        r: 8,
+        finial: "none",
+        brackets: [],
+        rings: ringsOver(panels, 7),
+      }) +
       floorShadows(s, panels, at)
+    )
   },
   // drapes caught high with a rosette over closed ivory sheers, on a slim brass rod
   romantic(s, cloth, at) {
     const panels = pair(at, { ...cloth, width: 280, top: at.y + 12, folds: 9, puddle: 16, depth: 0.95 })
     const left = tiedBack(panels[0], at, 0.42, 190, "left")
     const right = tiedBack(panels[1], at, 0.42, 190, "right")
-    const light = lin(s, [[0, "#ffffff", 0.35], [1, "#140c08", 0.3]])
+    const light = lin(s, [
+      [0, "#ffffff", 0.35],
+      [1, "#140c08", 0.3],
+    ])
     const rosette = (x, y) =>
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${cloth.fill}"/><circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${light}"/>` +
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="9" fill="#140c08" opacity="0.25"/>`
     const tieY = left.top + left.h * 0.42 + 6
-    return sheers(s, at, at.y + 12, true) +
+    return (
+      sheers(s, at, at.y + 12, true) +
       rod(s, at.x0, at.x1, at.y, { colour: "#c9a54e", r: 6, finial: "ball", rings: ringsOver(panels, 8) }) +
-      drape(s, { ...left, tieColour: "#d8c7b0" }) + drape(s, { ...right, tieColour: "#d8c7b0" }) +
-      rosette(at.x0 + 96, tieY) + rosette(at.x1 - 96, tieY) +
+      drape(s, { ...left, tieColour: "#d8c7b0" }) +
+      drape(s, { ...right, tieColour: "#d8c7b0" }) +
+      rosette(at.x0 + 96, tieY) +
+      rosette(at.x1 - 96, tieY) +
       floorShadows(s, [left, right], at)
+    )
   },
   // even wave folds on a motorised ceiling track, half drawn across the glass
   smart(s, cloth, at) {
     const top = at.y - 20
-    const panels = pair(at, { ...cloth, width: 340, inset: 6, top: top + 16, folds: 9, heading: "flat", depth: 0.9, hemWave: 3 })
-    return panels.map((p) => drape(s, p)).join("") +
+    const panels = pair(at, {
+      ...cloth,
+      width: 340,
+      inset: 6,
+      top: top + 16,
+      folds: 9,
+      heading: "flat",
+      depth: 0.9,
+      hemWave: 3,
+    })
+    return (
+      panels.map((p) => drape(s, p)).join("") +
       motorTrack(s, { x0: at.x0 - 20, x1: at.x1 - 20, y: top, h: 16 }) +
       floorShadows(s, panels, at)
+    )
   },
 }

@@ -13,37 +13,82 @@ export const SITE = {
 
 const FAMILIES = {
   neutrals: [
-    ["ivory", "#f6f1e7"], ["chalk", "#f3f1ec"], ["pearl", "#ebe6dd"], ["cream", "#efe4cf"],
-    ["linen", "#e6dccb"], ["oatmeal", "#d9cbb4"], ["sand", "#cdbb9c"], ["stone", "#b8ab97"],
-    ["taupe", "#9d8c7a"], ["mushroom", "#857767"],
+    ["ivory", "#f6f1e7"],
+    ["chalk", "#f3f1ec"],
+    ["pearl", "#ebe6dd"],
+    ["cream", "#efe4cf"],
+    ["linen", "#e6dccb"],
+    ["oatmeal", "#d9cbb4"],
+    ["sand", "#cdbb9c"],
+    ["stone", "#b8ab97"],
+    ["taupe", "#9d8c7a"],
+    ["mushroom", "#857767"],
   ],
   earth: [
-    ["terracotta", "#9a4a2f"], ["rust", "#a9552f"], ["clay", "#bb7253"], ["ochre", "#c68b3c"],
-    ["caramel", "#b17a4a"], ["cinnamon", "#8f5536"], ["walnut", "#5f4131"], ["cocoa", "#4a3329"],
+    ["terracotta", "#9a4a2f"],
+    ["rust", "#a9552f"],
+    ["clay", "#bb7253"],
+    ["ochre", "#c68b3c"],
+    ["caramel", "#b17a4a"],
+    ["cinnamon", "#8f5536"],
+    ["walnut", "#5f4131"],
+    ["cocoa", "#4a3329"],
   ],
   greens: [
-    ["sage", "#4c6657"], ["eucalyptus", "#8ea797"], ["mint", "#cfe0d1"], ["pistachio", "#b7c48f"],
-    ["olive", "#6e6b3f"], ["moss", "#5f6b45"], ["forest", "#2f4a3a"], ["emerald", "#1f5e4a"],
+    ["sage", "#4c6657"],
+    ["eucalyptus", "#8ea797"],
+    ["mint", "#cfe0d1"],
+    ["pistachio", "#b7c48f"],
+    ["olive", "#6e6b3f"],
+    ["moss", "#5f6b45"],
+    ["forest", "#2f4a3a"],
+    ["emerald", "#1f5e4a"],
   ],
   blues: [
-    ["sky", "#bdd3df"], ["powder", "#a8bdcd"], ["cornflower", "#6f8fc2"], ["denim", "#4f6d89"],
-    ["teal", "#2f6a70"], ["petrol", "#25505a"], ["navy", "#1f2d4a"], ["indigo", "#34356a"],
+    ["sky", "#bdd3df"],
+    ["powder", "#a8bdcd"],
+    ["cornflower", "#6f8fc2"],
+    ["denim", "#4f6d89"],
+    ["teal", "#2f6a70"],
+    ["petrol", "#25505a"],
+    ["navy", "#1f2d4a"],
+    ["indigo", "#34356a"],
   ],
   reds: [
-    ["blush", "#ebc9bf"], ["rose", "#d59c94"], ["dusty-rose", "#c0857a"], ["coral", "#de8065"],
-    ["raspberry", "#ac3b59"], ["berry", "#8b3046"], ["burgundy", "#6a1f2e"], ["plum", "#5b2c45"],
+    ["blush", "#ebc9bf"],
+    ["rose", "#d59c94"],
+    ["dusty-rose", "#c0857a"],
+    ["coral", "#de8065"],
+    ["raspberry", "#ac3b59"],
+    ["berry", "#8b3046"],
+    ["burgundy", "#6a1f2e"],
+    ["plum", "#5b2c45"],
   ],
   yellows: [
-    ["butter", "#f2e2a8"], ["lemon", "#ecdc8a"], ["saffron", "#dfa53e"], ["mustard", "#cf9f33"],
-    ["honey", "#c6912f"], ["gold", "#b8913f"],
+    ["butter", "#f2e2a8"],
+    ["lemon", "#ecdc8a"],
+    ["saffron", "#dfa53e"],
+    ["mustard", "#cf9f33"],
+    ["honey", "#c6912f"],
+    ["gold", "#b8913f"],
   ],
   greys: [
-    ["fog", "#e3e3df"], ["dove", "#d6d4cf"], ["silver", "#bdbdb8"], ["pewter", "#999b96"],
-    ["slate", "#6b7377"], ["graphite", "#4a4f52"], ["charcoal", "#35393b"],
+    ["fog", "#e3e3df"],
+    ["dove", "#d6d4cf"],
+    ["silver", "#bdbdb8"],
+    ["pewter", "#999b96"],
+    ["slate", "#6b7377"],
+    ["graphite", "#4a4f52"],
+    ["charcoal", "#35393b"],
   ],
   darks: [
-    ["ink", "#1d2427"], ["midnight", "#171d2d"], ["espresso", "#2e2321"], ["ebony", "#211d1b"],
-    ["aubergine", "#3b2335"], ["bottle", "#1d3529"], ["oxblood", "#4a171a"],
+    ["ink", "#1d2427"],
+    ["midnight", "#171d2d"],
+    ["espresso", "#2e2321"],
+    ["ebony", "#211d1b"],
+    ["aubergine", "#3b2335"],
+    ["bottle", "#1d3529"],
+    ["oxblood", "#4a171a"],
   ],
 }
 
@@ -56,8 +101,18 @@ const BY_ID = new Map(COLOURS.map((c) => [c.id, c.hex]))
 
 /** The 12 patterns the app offers (drawn in pattern.mjs). */
 export const PATTERNS = [
-  "solid", "stripe", "pinstripe", "gingham", "houndstooth", "herringbone",
-  "damask", "floral", "ikat", "trellis", "polka", "lace",
+  "solid",
+  "stripe",
+  "pinstripe",
+  "gingham",
+  "houndstooth",
+  "herringbone",
+  "damask",
+  "floral",
+  "ikat",
+  "trellis",
+  "polka",
+  "lace",
 ]
 
 /** A colour name from COLOURS, a site colour name, or a hex string → hex. */
@@ -71,11 +126,20 @@ export function colour(c) {
 
 function toRgb(hex) {
   const h = colour(hex).slice(1)
-  const full = h.length === 3 ? h.split("").map((x) => x + x).join("") : h
+  const full =
+    h.length === 3
+      ? h
+          .split("")
+          .map((x) => x + x)
+          .join("")
+      : h
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16))
 }
 function toHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0")
   return `#${c(r)}${c(g)}${c(b)}`
 }
 

@@ -19,9 +19,24 @@ export function room(s, o) {
 
 const WALLS = {
   // the site's and covers' wall: soft shading, a warm pool of light, darker toward the edges
-  flat: { tone: [[0, -0.06], [1, -0.02]], lightAmount: 0.55, vignette: 0.16 },
+  flat: {
+    tone: [
+      [0, -0.06],
+      [1, -0.02],
+    ],
+    lightAmount: 0.55,
+    vignette: 0.16,
+  },
   // the diagrams' wall: a finer shading and a plaster grain (its noise seed), no vignette
-  plaster: { tone: [[0, -0.1], [0.55, 0], [1, -0.04]], lightAmount: 0.45, grain: 3 },
+  plaster: {
+    tone: [
+      [0, -0.1],
+      [0.55, 0],
+      [1, -0.04],
+    ],
+    lightAmount: 0.45,
+    grain: 3,
+  },
 }
 
 /**
@@ -35,21 +50,40 @@ export function wall(s, o) {
   const grain = o.grain ?? look.grain
   const c = colour(o.colour)
   const box = `x="${x}" y="${y}" width="${w}" height="${h}"`
-  let b = `<rect ${box} fill="${lin(s, look.tone.map(([at, k]) => [at, k ? shade(c, k) : c]))}"/>`
+  let b = `<rect ${box} fill="${lin(
+    s,
+    look.tone.map(([at, k]) => [at, k ? shade(c, k) : c]),
+  )}"/>`
   if (grain !== undefined) {
     const id = s.id("gr")
-    s.def(`<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="3" seed="${grain}"/><feColorMatrix type="matrix" values="0 0 0 0 0.35  0 0 0 0 0.3  0 0 0 0 0.26  0 0 0 0.22 -0.02"/></filter>`)
+    s.def(
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="3" seed="${grain}"/><feColorMatrix type="matrix" values="0 0 0 0 0.35  0 0 0 0 0.3  0 0 0 0 0.26  0 0 0 0.22 -0.02"/></filter>`,
+    )
     b += `<rect ${box} filter="url(#${id})" opacity="0.45"/>`
   }
   const [lx, ly] = o.light ?? [0.5, 0.3]
-  b += `<rect ${box} fill="${rad(s, [[0, "#fffaf0", o.lightAmount ?? look.lightAmount], [1, "#fffaf0", 0]], [lx, ly, 0.6])}"/>`
+  b += `<rect ${box} fill="${rad(
+    s,
+    [
+      [0, "#fffaf0", o.lightAmount ?? look.lightAmount],
+      [1, "#fffaf0", 0],
+    ],
+    [lx, ly, 0.6],
+  )}"/>`
   return look.vignette ? b + vignette(s, look.vignette, { x, y, w, h, r: 0.8 }) : b
 }
 
 /** Darker toward the edges of the box (x, y, w, h; the whole canvas by default) by amount. */
 export function vignette(s, amount = 0.28, { x, y, w = s.w, h = s.h, r = 0.78 } = {}) {
   const at = x === undefined ? "" : `x="${x}" y="${y}" `
-  return `<rect ${at}width="${w}" height="${h}" fill="${rad(s, [[0.55, "#2a1c14", 0], [1, "#2a1c14", amount]], [0.5, 0.45, r])}"/>`
+  return `<rect ${at}width="${w}" height="${h}" fill="${rad(
+    s,
+    [
+      [0.55, "#2a1c14", 0],
+      [1, "#2a1c14", amount],
+    ],
+    [0.5, 0.45, r],
+  )}"/>`
 }
 
 /**
@@ -59,7 +93,10 @@ export function vignette(s, amount = 0.28, { x, y, w = s.w, h = s.h, r = 0.78 } 
 export function floor(s, o) {
   const { y, w = s.w, h = s.h, vx = w / 2, kind = "wood" } = o
   const c = colour(o.colour)
-  let b = `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [[0, shade(c, -0.12)], [1, shade(c, 0.05)]])}"/>`
+  let b = `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [
+    [0, shade(c, -0.12)],
+    [1, shade(c, 0.05)],
+  ])}"/>`
   if (kind === "wood" || kind === "tile") {
     const n = o.count ?? (kind === "wood" ? 22 : 12)
     const line = `stroke="${shade(c, kind === "wood" ? -0.28 : -0.3)}" stroke-width="${kind === "wood" ? 1.4 : 1.6}" opacity="0.35"`
@@ -73,7 +110,14 @@ export function floor(s, o) {
       b += `<path d="M0 ${r1(yy)} H${w}" ${line}/>`
     }
   }
-  return b + `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [[0, "#1a1008", 0.22], [0.25, "#1a1008", 0], [1, "#fff8ee", 0.08]])}"/>`
+  return (
+    b +
+    `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [
+      [0, "#1a1008", 0.22],
+      [0.25, "#1a1008", 0],
+      [1, "#fff8ee", 0.08],
+    ])}"/>`
+  )
 }
 
 /**
@@ -91,12 +135,18 @@ export function detailedFloor(s, o) {
   const x1 = o.x1 ?? w
   const rand = rng(o.seed ?? 9)
   const box = `x="${x0}" y="${y}" width="${x1 - x0}"`
-  let b = `<rect ${box} height="${h - y}" fill="${lin(s, [[0, shade(c, -0.18)], [0.5, c], [1, shade(c, 0.06)]])}"/>`
+  let b = `<rect ${box} height="${h - y}" fill="${lin(s, [
+    [0, shade(c, -0.18)],
+    [0.5, c],
+    [1, shade(c, 0.06)],
+  ])}"/>`
   // where a joint that leaves the wall line at bx meets the bottom edge
   const toBottom = (bx) => vpX + ((bx - vpX) * (h - vpY)) / (y - vpY)
   if (kind === "carpet") {
     const id = s.id("cp")
-    s.def(`<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="1" seed="2"/><feColorMatrix type="matrix" values="0 0 0 0 0.3  0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0.25 0"/></filter>`)
+    s.def(
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="1" seed="2"/><feColorMatrix type="matrix" values="0 0 0 0 0.3  0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0.25 0"/></filter>`,
+    )
     b += `<rect ${box} height="${h - y}" filter="url(#${id})"/>`
   } else {
     const oak = kind === "oak"
@@ -127,19 +177,32 @@ export function detailedFloor(s, o) {
     b += `<path d="${cross}" stroke="${shade(c, -0.35)}" stroke-width="${oak ? 1.2 : 2.4}" opacity="0.45"/>`
     if (oak) {
       for (let bx = vpX - span; bx <= vpX + span; bx += step) {
-        if (rand() < 0.45) b += `<path d="M${r1(bx)} ${y}L${r1(bx + step)} ${y}L${r1(toBottom(bx + step))} ${h}L${r1(toBottom(bx))} ${h}Z" fill="${rand() < 0.5 ? "#fff" : "#3a2414"}" opacity="${r1(0.03 + rand() * 0.05)}"/>`
+        if (rand() < 0.45)
+          b += `<path d="M${r1(bx)} ${y}L${r1(bx + step)} ${y}L${r1(toBottom(bx + step))} ${h}L${r1(toBottom(bx))} ${h}Z" fill="${rand() < 0.5 ? "#fff" : "#3a2414"}" opacity="${r1(0.03 + rand() * 0.05)}"/>`
       }
     }
     b += `</g>`
   }
   // shade where the floor meets the wall
-  return b + `<rect ${box} height="${r1((h - y) * 0.12)}" fill="${lin(s, [[0, "#2a1b10", 0.35], [1, "#2a1b10", 0]])}"/>`
+  return (
+    b +
+    `<rect ${box} height="${r1((h - y) * 0.12)}" fill="${lin(s, [
+      [0, "#2a1b10", 0.35],
+      [1, "#2a1b10", 0],
+    ])}"/>`
+  )
 }
 
 /** A skirting board of height h along the foot of the wall (x0..x1 at y), casting a soft shadow on the floor. */
 export function skirting(s, { x0, x1, y, colour: col = "#f4efe6", h = 22 }) {
-  return `<rect x="${x0}" y="${r1(y - h)}" width="${x1 - x0}" height="${h}" fill="${lin(s, [[0, shade(col, 0.3)], [0.15, col], [1, shade(col, -0.12)]])}"/>` +
+  return (
+    `<rect x="${x0}" y="${r1(y - h)}" width="${x1 - x0}" height="${h}" fill="${lin(s, [
+      [0, shade(col, 0.3)],
+      [0.15, col],
+      [1, shade(col, -0.12)],
+    ])}"/>` +
     `<rect x="${x0}" y="${r1(y)}" width="${x1 - x0}" height="10" fill="#1a1008" opacity="0.18" filter="${blur(s, 4)}"/>`
+  )
 }
 
 /** Daylight from a window (x0..x1) falling on the floor below floorY, down to h, shifted sideways by skew. */
@@ -147,5 +210,8 @@ export function lightPatch(s, { x0, x1, floorY, h, strength: k = 0.5, skew = 0 }
   const w = x1 - x0
   const y0 = floorY + 6
   const path = `M${x0 + w * 0.06} ${y0}L${x1 - w * 0.06} ${y0}L${x1 + w * 0.25 + skew} ${h}L${x0 - w * 0.25 + skew} ${h}Z`
-  return `<g filter="${blur(s, r1(w * 0.05), [-40, -40, 180, 180])}"><path d="${path}" fill="${lin(s, [[0, "#fff6df", k], [1, "#fff6df", k * 0.35]])}"/></g>`
+  return `<g filter="${blur(s, r1(w * 0.05), [-40, -40, 180, 180])}"><path d="${path}" fill="${lin(s, [
+    [0, "#fff6df", k],
+    [1, "#fff6df", k * 0.35],
+  ])}"/></g>`
 }

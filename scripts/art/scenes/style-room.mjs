@@ -17,7 +17,33 @@ export function styleRoom(s, o) {
     over += `<path d="M0 0 L70 0 L70 ${FY} L0 ${FY + 30}Z" fill="#2a1c14" opacity="0.10"/>`
     over += `<path d="M70 0 V${FY}" stroke="#2a1c14" stroke-opacity="0.12" stroke-width="2"/>`
   }
-  const opening = { ...WIN, cols: o.cols ?? 2, rows: o.rows ?? 1, frame: o.frame, sky: { sun: [0.72, 0.22, 170], horizon: 0.74, seed: 3 } }
-  return room(s, { floorY: FY, wall: o.wall, light: o.light ?? [0.5, 0.32], over, floor: o.floor, floorKind: o.floorKind, vx: s.w * 0.55, boards: 14, skirting: o.skirting ?? "#f4efe6", skirtingH: 26, window: opening }) +
-    `<path d="M${WIN.x + 20} ${FY} L${WIN.x + WIN.w - 20} ${FY} L${WIN.x + WIN.w + 140} ${s.h} L${WIN.x - 140} ${s.h}Z" fill="${lin(s, [[0, "#fff6e0", o.pool ?? 0.3], [1, "#fff6e0", 0]])}"/>`
+  const opening = {
+    ...WIN,
+    cols: o.cols ?? 2,
+    rows: o.rows ?? 1,
+    frame: o.frame,
+    sky: { sun: [0.72, 0.22, 170], horizon: 0.74, seed: 3 },
+  }
+  return (
+    room(s, {
+      floorY: FY,
+      wall: o.wall,
+      light: o.light ?? [0.5, 0.32],
+      over,
+      floor: o.floor,
+      floorKind: o.floorKind,
+      vx: s.w * 0.55,
+      boards: 14,
+      skirting: o.skirting ?? "#f4efe6",
+      skirtingH: 26,
+      window: opening,
+    }) +
+    `<path d="M${WIN.x + 20} ${FY} L${WIN.x + WIN.w - 20} ${FY} L${WIN.x + WIN.w + 140} ${s.h} L${WIN.x - 140} ${s.h}Z" fill="${lin(
+      s,
+      [
+        [0, "#fff6e0", o.pool ?? 0.3],
+        [1, "#fff6e0", 0],
+      ],
+    )}"/>`
+  )
 }

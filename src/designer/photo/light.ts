@@ -35,7 +35,10 @@ export function lightMap(grid: LightGrid, roomToPhoto: Homography, photoWidth: n
   const image = context.createImageData(CELLS.x, CELLS.y)
   for (let cy = 0; cy < CELLS.y; cy++) {
     for (let cx = 0; cx < CELLS.x; cx++) {
-      const room = { x: LIGHT_REGION.x + ((cx + 0.5) / CELLS.x) * LIGHT_REGION.width, y: LIGHT_REGION.y + ((cy + 0.5) / CELLS.y) * LIGHT_REGION.height }
+      const room = {
+        x: LIGHT_REGION.x + ((cx + 0.5) / CELLS.x) * LIGHT_REGION.width,
+        y: LIGHT_REGION.y + ((cy + 0.5) / CELLS.y) * LIGHT_REGION.height,
+      }
       const { x, y } = project(roomToPhoto, room)
       const grey = Math.round(255 * shading(brightnessAt(grid, x, y, photoWidth, photoHeight)))
       const i = (cy * CELLS.x + cx) * 4

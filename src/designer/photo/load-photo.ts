@@ -33,7 +33,10 @@ export async function loadPhoto(file: Blob): Promise<LoadedPhoto> {
   const head = new Uint8Array(await file.slice(0, 32).arrayBuffer())
   const checked = checkPhotoFile(file.size, head)
   if ("problem" in checked) throw new PhotoError(checked.problem)
-  if ((checked.format === "jpeg" || checked.format === "png") && !isWhole(checked.format, new Uint8Array(await file.arrayBuffer()))) {
+  if (
+    (checked.format === "jpeg" || checked.format === "png") &&
+    !isWhole(checked.format, new Uint8Array(await file.arrayBuffer()))
+  ) {
     throw new PhotoError("unreadable")
   }
   let full: ImageBitmap
@@ -93,7 +96,8 @@ export function lightGrid(bitmap: ImageBitmap): LightGrid {
   for (let i = 0; i < values.length; i++) {
     const alpha = data[i * 4 + 3] / 255
     // A transparent pixel shows the page behind it, a light linen: count it as bright.
-    values[i] = ((0.2126 * data[i * 4] + 0.7152 * data[i * 4 + 1] + 0.0722 * data[i * 4 + 2]) / 255) * alpha + 0.9 * (1 - alpha)
+    values[i] =
+      ((0.2126 * data[i * 4] + 0.7152 * data[i * 4 + 1] + 0.0722 * data[i * 4 + 2]) / 255) * alpha + 0.9 * (1 - alpha)
   }
   return { values, width, height }
 }

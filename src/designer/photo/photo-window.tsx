@@ -1,9 +1,29 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from "react"
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { pillControl } from "../../components/ui"
 import { PHOTO_LENGTHS, WINDOW_RECT } from "../../../scripts/art/scenes/site/designer.mjs"
-import { CORNER_NAMES, cssMatrix, homography, moveCorner, proposedQuad, rectangleQuad, scaled, type Homography, type Quad } from "../../lib/homography"
+import {
+  CORNER_NAMES,
+  cssMatrix,
+  homography,
+  moveCorner,
+  proposedQuad,
+  rectangleQuad,
+  scaled,
+  type Homography,
+  type Quad,
+} from "../../lib/homography"
 import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
@@ -195,14 +215,25 @@ export interface PhotoWindowProps {
  * window, and the chosen curtains hung through that frame's perspective and shaded by the photo's light.
  * Everything happens here, in the browser: the photo is never sent anywhere.
  */
-export default function PhotoWindow({ photo, frame, length, onLength, clothRef, hungRef, campaign, onBack }: PhotoWindowProps): JSX.Element {
+export default function PhotoWindow({
+  photo,
+  frame,
+  length,
+  onLength,
+  clothRef,
+  hungRef,
+  campaign,
+  onBack,
+}: PhotoWindowProps): JSX.Element {
   const { t, i18n } = useTranslation("designer")
   const id = useId()
   const stage = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const curtains = useRef<SVGSVGElement>(null)
   const [quad, setQuad] = useState<Quad>(() =>
-    frame?.length === 4 ? (frame.map((p) => ({ x: p.x * photo.width, y: p.y * photo.height })) as Quad) : proposedQuad(photo.width, photo.height),
+    frame?.length === 4
+      ? (frame.map((p) => ({ x: p.x * photo.width, y: p.y * photo.height })) as Quad)
+      : proposedQuad(photo.width, photo.height),
   )
   const [scale, setScale] = useState(0)
   const [folded, setFolded] = useState(false)
@@ -235,7 +266,10 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
     const timer = window.setTimeout(() => setLightFrame(toPhoto), 160)
     return () => window.clearTimeout(timer)
   }, [toPhoto])
-  const light = useMemo(() => (lightFrame ? lightMap(photo.light, lightFrame, photo.width, photo.height) : ""), [lightFrame, photo])
+  const light = useMemo(
+    () => (lightFrame ? lightMap(photo.light, lightFrame, photo.width, photo.height) : ""),
+    [lightFrame, photo],
+  )
   const transform = useMemo(() => (toPhoto && scale ? cssMatrix(scaled(toPhoto, scale)) : "scale(0)"), [toPhoto, scale])
 
   /** Moves a corner if the frame stays a window; says why not otherwise. */
@@ -308,7 +342,10 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
         ref={stage}
         role="group"
         aria-label={t("photo.stage")}
-        css={{ aspectRatio: `${photo.width} / ${photo.height}`, width: `min(100%, ${((70 * photo.width) / photo.height).toFixed(2)}vh)` }}
+        css={{
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          width: `min(100%, ${((70 * photo.width) / photo.height).toFixed(2)}vh)`,
+        }}
       >
         <canvas ref={canvas} width={photo.width} height={photo.height} aria-hidden="true" />
         <svg
@@ -339,7 +376,12 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
             />
           )}
         </svg>
-        <Outline viewBox={`0 0 ${photo.width} ${photo.height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <Outline
+          viewBox={`0 0 ${photo.width} ${photo.height}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           <polygon points={points} />
         </Outline>
         {quad.map((point, corner) => (
@@ -373,7 +415,13 @@ export default function PhotoWindow({ photo, frame, length, onLength, clothRef, 
           <legend>{t("photo.length.label")}</legend>
           {PHOTO_LENGTHS.map((option) => (
             <label key={option}>
-              <input type="radio" name={`${id}-length`} value={option} checked={length === option} onChange={() => onLength(option)} />
+              <input
+                type="radio"
+                name={`${id}-length`}
+                value={option}
+                checked={length === option}
+                onChange={() => onLength(option)}
+              />
               {t(`photo.length.${option}`)}
             </label>
           ))}
@@ -405,4 +453,3 @@ function canShare(): boolean {
     return false
   }
 }
-

@@ -6,18 +6,27 @@ import { project, type Homography, type Point } from "../../lib/homography"
  * curtains are drawn once flat, then laid on the photo in small cells, each an affine piece of the
  * homography (a 24 × 24 grid is within a pixel of the true perspective at 2048 px).
  */
-export async function renderPicture(photo: ImageBitmap, curtains: SVGSVGElement, roomToPhoto: Homography): Promise<Blob> {
+export async function renderPicture(
+  photo: ImageBitmap,
+  curtains: SVGSVGElement,
+  roomToPhoto: Homography,
+): Promise<Blob> {
   const canvas = document.createElement("canvas")
   Object.assign(canvas, { width: photo.width, height: photo.height })
   const context = canvas.getContext("2d")!
   context.drawImage(photo, 0, 0)
   const { flat, scale } = await drawFlat(curtains, roomToPhoto)
   warp(context, flat, scale, roomToPhoto, 24)
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no JPEG"))), "image/jpeg", 0.9))
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
+  )
 }
 
 /** The curtains' SVG drawn flat, at about the photo's resolution where the window is (room units × scale). */
-async function drawFlat(curtains: SVGSVGElement, roomToPhoto: Homography): Promise<{ flat: HTMLCanvasElement; scale: number }> {
+async function drawFlat(
+  curtains: SVGSVGElement,
+  roomToPhoto: Homography,
+): Promise<{ flat: HTMLCanvasElement; scale: number }> {
   const [width, height] = [curtains.viewBox.baseVal.width, curtains.viewBox.baseVal.height]
   const a = project(roomToPhoto, { x: 0, y: height / 2 })
   const b = project(roomToPhoto, { x: width, y: height / 2 })
@@ -39,7 +48,13 @@ async function drawFlat(curtains: SVGSVGElement, roomToPhoto: Homography): Promi
 }
 
 /** Draws the flat picture (room units × scale) onto the context through h, cell by cell. */
-function warp(context: CanvasRenderingContext2D, flat: HTMLCanvasElement, scale: number, h: Homography, cells: number): void {
+function warp(
+  context: CanvasRenderingContext2D,
+  flat: HTMLCanvasElement,
+  scale: number,
+  h: Homography,
+  cells: number,
+): void {
   const [width, height] = [flat.width / scale, flat.height / scale]
   const at = (i: number, j: number): Point => ({ x: (i / cells) * width, y: (j / cells) * height })
   for (let j = 0; j < cells; j++) {
@@ -52,7 +67,13 @@ function warp(context: CanvasRenderingContext2D, flat: HTMLCanvasElement, scale:
 }
 
 /** One triangle of the flat picture, drawn with the affine map that takes its corners where h takes them. */
-function triangle(context: CanvasRenderingContext2D, flat: HTMLCanvasElement, scale: number, source: Point[], h: Homography): void {
+function triangle(
+  context: CanvasRenderingContext2D,
+  flat: HTMLCanvasElement,
+  scale: number,
+  source: Point[],
+  h: Homography,
+): void {
   const target = source.map((p) => project(h, p))
   const [s0, s1, s2] = source.map((p) => ({ x: p.x * scale, y: p.y * scale }))
   const [t0, t1, t2] = target

@@ -10,7 +10,11 @@ export default (s) => {
   const fy = 800
   const city = (x, y, w, h) => {
     const R = rng(21)
-    let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [[0, "#6f8fae"], [0.6, "#d9b99a"], [1, "#f0cfa6"]])}"/>`
+    let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [
+      [0, "#6f8fae"],
+      [0.6, "#d9b99a"],
+      [1, "#f0cfa6"],
+    ])}"/>`
     let bx = x - 10
     while (bx < x + w) {
       const bw = 50 + R() * 70
@@ -18,7 +22,8 @@ export default (s) => {
       const c = ["#55607a", "#6a6f86", "#4b556c"][Math.floor(R() * 3)]
       v += `<rect x="${r1(bx)}" y="${r1(y + h - bh)}" width="${r1(bw)}" height="${r1(bh)}" fill="${c}"/>`
       for (let wy = y + h - bh + 14; wy < y + h - 10; wy += 22)
-        for (let wx = bx + 8; wx < bx + bw - 10; wx += 16) if (R() > 0.55) v += `<rect x="${r1(wx)}" y="${r1(wy)}" width="7" height="10" fill="#ffd88f" opacity="0.8"/>`
+        for (let wx = bx + 8; wx < bx + bw - 10; wx += 16)
+          if (R() > 0.55) v += `<rect x="${r1(wx)}" y="${r1(wy)}" width="7" height="10" fill="#ffd88f" opacity="0.8"/>`
       bx += bw + 4
     }
     // street & a bus
@@ -26,7 +31,14 @@ export default (s) => {
     v += `<rect x="${x + 60}" y="${y + h - 78}" width="170" height="50" rx="10" fill="#b8664a"/><rect x="${x + 72}" y="${y + h - 70}" width="140" height="18" rx="3" fill="#f3e3c3" opacity="0.8"/>`
     return v
   }
-  let b = room(s, { floorY: fy, wall: "#e7dccb", light: [0.7, 0.35], floor: "#9c7556", vx: 900, window: { x: 120, y: 150, w: 880, h: 560, cols: 3, view: city, glint: 0.06 } })
+  let b = room(s, {
+    floorY: fy,
+    wall: "#e7dccb",
+    light: [0.7, 0.35],
+    floor: "#9c7556",
+    vx: 900,
+    window: { x: 120, y: 150, w: 880, h: 560, cols: 3, view: city, glint: 0.06 },
+  })
   b += rod(s, 70, 1070, 110, { colour: "#2d2622", r: 8, rings: [...spread(95, 230, 6), ...spread(560, 1045, 16)] })
   // sound waves from the street, stopped at the drape
   const clip = s.id("wv")
@@ -42,8 +54,33 @@ export default (s) => {
   }
   b += `<g clip-path="url(#${clip})" filter="${dropShadow(s, 0, 0, 6, 0.35, "#9a4a2f")}">${waves}</g>`
   // drapes: one gathered left, one drawn across
-  b += drape(s, { x0: 85, x1: 240, top: 120, h: fy - 112, colour: "#2f4a3a", folds: 6, seed: 4, depth: 1.2, sheen: true, light: "right", puddle: 10 })
-  b += drape(s, { x0: 550, x1: 1060, top: 120, h: fy - 112, colour: "#2f4a3a", folds: 14, seed: 9, depth: 1.25, sheen: true, light: "left", puddle: 12, bottom: [540, 1075] })
+  b += drape(s, {
+    x0: 85,
+    x1: 240,
+    top: 120,
+    h: fy - 112,
+    colour: "#2f4a3a",
+    folds: 6,
+    seed: 4,
+    depth: 1.2,
+    sheen: true,
+    light: "right",
+    puddle: 10,
+  })
+  b += drape(s, {
+    x0: 550,
+    x1: 1060,
+    top: 120,
+    h: fy - 112,
+    colour: "#2f4a3a",
+    folds: 14,
+    seed: 9,
+    depth: 1.25,
+    sheen: true,
+    light: "left",
+    puddle: 12,
+    bottom: [540, 1075],
+  })
   // absorbed: short faint ripples sinking into the first folds
   for (let i = 0; i < 4; i++) {
     const y = 430 + i * 95
@@ -59,7 +96,13 @@ export default (s) => {
   b += pillow(s, ax + 10, ay - 150, "#4c6657", -6, 1.15)
   b += plant(s, 1135, 920, 200, { kind: "tall", seed: 6 })
   // framed print above the chair
-  b += `<rect x="1200" y="250" width="200" height="250" rx="4" fill="#f7f3ec" filter="${dropShadow(s, 0, 6, 8, 0.22)}"/><rect x="1222" y="272" width="156" height="206" fill="${lin(s, [[0, "#d9c3a5"], [1, "#b99a72"]])}"/>`
+  b += `<rect x="1200" y="250" width="200" height="250" rx="4" fill="#f7f3ec" filter="${dropShadow(s, 0, 6, 8, 0.22)}"/><rect x="1222" y="272" width="156" height="206" fill="${lin(
+    s,
+    [
+      [0, "#d9c3a5"],
+      [1, "#b99a72"],
+    ],
+  )}"/>`
   b += `<path d="M1222 478 L1222 420 Q1270 360 1310 400 Q1340 430 1378 380 L1378 478Z" fill="#4c6657" opacity="0.8"/><circle cx="1330" cy="320" r="22" fill="#f3e3c3"/>`
   return b
 }

@@ -4,7 +4,24 @@ import { blur, dropShadow, r1, rad, shadow } from "../../parts/canvas.mjs"
 import { wall } from "../../parts/room.mjs"
 import { drape, rod } from "../../parts/curtain.mjs"
 
-const HUES = ["#9a4a2f", "#de8065", "#c0857a", "#ac3b59", "#5b2c45", "#34356a", "#1f2d4a", "#4f6d89", "#2f6a70", "#4c6657", "#8ea797", "#b7c48f", "#cf9f33", "#dfa53e", "#c68b3c", "#bb7253"]
+const HUES = [
+  "#9a4a2f",
+  "#de8065",
+  "#c0857a",
+  "#ac3b59",
+  "#5b2c45",
+  "#34356a",
+  "#1f2d4a",
+  "#4f6d89",
+  "#2f6a70",
+  "#4c6657",
+  "#8ea797",
+  "#b7c48f",
+  "#cf9f33",
+  "#dfa53e",
+  "#c68b3c",
+  "#bb7253",
+]
 
 export default (s) => {
   let b = wall(s, { x: 0, y: 0, w: 1600, h: 1000, colour: "#f2ebe1", light: [0.35, 0.3] })
@@ -22,12 +39,24 @@ export default (s) => {
   HUES.forEach((h, i) => {
     const a0 = (i / n) * Math.PI * 2 - Math.PI / 2 + gap
     const a1 = ((i + 1) / n) * Math.PI * 2 - Math.PI / 2 - gap
-    const rings = [[250, 370, h], [160, 244, mix(h, "#faf7f2", 0.35)], [92, 154, mix(h, "#faf7f2", 0.65)]]
+    const rings = [
+      [250, 370, h],
+      [160, 244, mix(h, "#faf7f2", 0.35)],
+      [92, 154, mix(h, "#faf7f2", 0.65)],
+    ]
     for (const [ra, rb, c] of rings) b += `<path d="${seg(ra, rb, a0, a1)}" fill="${c}"/>`
   })
   // a soft bevel light over the wheel
-  b += `<circle cx="${cx}" cy="${cy}" r="370" fill="${rad(s, [[0, "#ffffff", 0], [0.7, "#ffffff", 0], [0.85, "#ffffff", 0.12], [1, "#140c08", 0.15]])}"/>`
-  b += `<circle cx="${cx}" cy="${cy}" r="84" fill="${rad(s, [[0, "#ffffff"], [1, "#efe7da"]])}" filter="${dropShadow(s, 0, 4, 6, 0.2)}"/>`
+  b += `<circle cx="${cx}" cy="${cy}" r="370" fill="${rad(s, [
+    [0, "#ffffff", 0],
+    [0.7, "#ffffff", 0],
+    [0.85, "#ffffff", 0.12],
+    [1, "#140c08", 0.15],
+  ])}"/>`
+  b += `<circle cx="${cx}" cy="${cy}" r="84" fill="${rad(s, [
+    [0, "#ffffff"],
+    [1, "#efe7da"],
+  ])}" filter="${dropShadow(s, 0, 4, 6, 0.2)}"/>`
   // highlight one wedge lifted out: the "chosen" colour
   const a0 = (9 / n) * Math.PI * 2 - Math.PI / 2 + gap
   const a1 = (10 / n) * Math.PI * 2 - Math.PI / 2 - gap
@@ -35,9 +64,24 @@ export default (s) => {
   b += `<g transform="translate(${r1(Math.cos(am) * 26)} ${r1(Math.sin(am) * 26)})" filter="${dropShadow(s, 0, 8, 8, 0.3)}"><path d="${seg(92, 370, a0, a1)}" fill="#4c6657"/></g>`
   // curtains on a rod: calm blue, warm terracotta, fresh sage, sunny mustard
   b += rod(s, 980, 1540, 150, { colour: "#2d2622", r: 6 })
-  const panels = [["#4f6d89", 1000], ["#9a4a2f", 1135], ["#4c6657", 1270], ["#cf9f33", 1405]]
+  const panels = [
+    ["#4f6d89", 1000],
+    ["#9a4a2f", 1135],
+    ["#4c6657", 1270],
+    ["#cf9f33", 1405],
+  ]
   panels.forEach(([c, x], i) => {
-    b += drape(s, { x0: x, x1: x + 118, top: 158, h: 700, colour: c, folds: 5, seed: 3 + i * 4, light: "left", bottom: [x - 6, x + 124] })
+    b += drape(s, {
+      x0: x,
+      x1: x + 118,
+      top: 158,
+      h: 700,
+      colour: c,
+      folds: 5,
+      seed: 3 + i * 4,
+      light: "left",
+      bottom: [x - 6, x + 124],
+    })
   })
   b += shadow(s, 1260, 880, 300, 14, 0.25)
   // paint chips fanned at the bottom

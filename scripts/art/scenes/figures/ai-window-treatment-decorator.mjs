@@ -18,19 +18,76 @@ const ACCENT = "#b5643f"
 
 /** The room; `dressed` adds the rod and curtains. */
 function room(s, dressed) {
-  let b = stage(s, { floorY: FLOOR, wall: WALL, floor: "#cfae88", lightX: 0.3, lightAmount: 0.42, board: 42, seed: 31, clip: true })
+  let b = stage(s, {
+    floorY: FLOOR,
+    wall: WALL,
+    floor: "#cfae88",
+    lightX: 0.3,
+    lightAmount: 0.42,
+    board: 42,
+    seed: 31,
+    clip: true,
+  })
   b += `<rect x="0" y="0" width="${W}" height="28" fill="#f7f2ea"/><rect x="0" y="28" width="${W}" height="4" fill="#2a1a10" opacity="0.07"/>`
-  b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 17, trees: 2 } })
+  b += detailedWindow(s, {
+    x: WX,
+    y: WY,
+    w: WW,
+    h: WH,
+    cols: 2,
+    wall: WALL,
+    frame: "#f8f5ef",
+    view: { kind: "garden", seed: 17, trees: 2 },
+  })
   if (dressed) {
     const rodY = WY - 74
     const x0 = WX - 120
     const x1 = WX + WW + 120
-    b += curtainPanel(s, { x0: x0 + 10, x1: WX + 18, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 41, flare: 10 })
-    b += curtainPanel(s, { x0: WX + WW - 18, x1: x1 - 10, top: rodY + 8, bottom: FLOOR - 3, colour: ACCENT, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 43, flare: 10 })
+    b += curtainPanel(s, {
+      x0: x0 + 10,
+      x1: WX + 18,
+      top: rodY + 8,
+      bottom: FLOOR - 3,
+      colour: ACCENT,
+      fullness: 2.6,
+      side: "left",
+      heading: "pinch",
+      rodY,
+      rodD: 11,
+      rodFinish: "brass",
+      light: 0.35,
+      seed: 41,
+      flare: 10,
+    })
+    b += curtainPanel(s, {
+      x0: WX + WW - 18,
+      x1: x1 - 10,
+      top: rodY + 8,
+      bottom: FLOOR - 3,
+      colour: ACCENT,
+      fullness: 2.6,
+      side: "right",
+      heading: "pinch",
+      rodY,
+      rodD: 11,
+      rodFinish: "brass",
+      light: -0.35,
+      seed: 43,
+      flare: 10,
+    })
     b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }
   // the edge of a small sofa and a plant
-  b += detailedSofa(s, { x: -330, y: FLOOR + 110, w: 520, h: 230, colour: "#cdbfa8", cushions: ["#8ea797", "#e9dfd1"], pillowSlots: [0.55, 0.78], legs: "wood" })
+  b += detailedSofa(s, {
+    x: -330,
+    y: FLOOR + 110,
+    w: 520,
+    h: 230,
+    colour: "#cdbfa8",
+    cushions: ["#8ea797", "#e9dfd1"],
+    pillowSlots: [0.55, 0.78],
+    legs: "wood",
+  })
   b += detailedPlant(s, { x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
   return b
 }
@@ -42,10 +99,40 @@ function phone(s) {
   const skin = "#e3b598"
   const skinD = shade(skin, -0.18)
   const sleeve = SITE.sage
-  const body = lin(s, [[0, "#3b4144"], [1, "#15191b"]], [0, 0, 1, 1])
-  const hand = lin(s, [[0, shade(skin, 0.08)], [1, skinD]], [0, 0, 1, 0])
-  const cuff = lin(s, [[0, shade(sleeve, 0.12)], [1, shade(sleeve, -0.2)]], [0, 0, 1, 0])
-  const shimmer = lin(s, [[0, "#fff", 0], [0.45, "#fff", 0], [0.5, "#fff", 0.12], [0.62, "#fff", 0]], [0, 0, 1, 1])
+  const body = lin(
+    s,
+    [
+      [0, "#3b4144"],
+      [1, "#15191b"],
+    ],
+    [0, 0, 1, 1],
+  )
+  const hand = lin(
+    s,
+    [
+      [0, shade(skin, 0.08)],
+      [1, skinD],
+    ],
+    [0, 0, 1, 0],
+  )
+  const cuff = lin(
+    s,
+    [
+      [0, shade(sleeve, 0.12)],
+      [1, shade(sleeve, -0.2)],
+    ],
+    [0, 0, 1, 0],
+  )
+  const shimmer = lin(
+    s,
+    [
+      [0, "#fff", 0],
+      [0.45, "#fff", 0],
+      [0.5, "#fff", 0.12],
+      [0.62, "#fff", 0],
+    ],
+    [0, 0, 1, 1],
+  )
   // soft shadow of hand and phone
   let b = `<rect x="10" y="30" width="${PW}" height="${PH}" rx="46" fill="#2a1a10" opacity="0.25" filter="${blur(s, 18, [-30, -20, 160, 150])}"/>`
   // sleeve and wrist
@@ -55,7 +142,12 @@ function phone(s) {
   // palm behind the lower part of the phone
   b += `<path d="M40 520C10 590 40 680 110 700C190 720 280 700 320 640C340 600 336 540 320 500Z" fill="${hand}"/>`
   // fingers wrapping round the right edge (behind the phone)
-  for (const [y, l] of [[262, 30], [338, 36], [414, 34], [488, 28]]) {
+  for (const [y, l] of [
+    [262, 30],
+    [338, 36],
+    [414, 34],
+    [488, 28],
+  ]) {
     b += `<rect x="${PW - 60}" y="${y}" width="${60 + l}" height="64" rx="31" fill="${skin}"/>`
     b += `<path d="M${PW + l - 12} ${y + 14}Q${PW + l - 2} ${y + 32} ${PW + l - 12} ${y + 50}" stroke="${skinD}" stroke-width="3" fill="none" opacity="0.6"/>`
     b += `<rect x="${PW - 60}" y="${y + 52}" width="${60 + l - 10}" height="10" rx="5" fill="${skinD}" opacity="0.35"/>`

@@ -76,7 +76,9 @@ function leaks(s) {
   }
   // centre slit
   for (const y of [WY + 60, WY + 130, WY + 200]) {
-    lines += rays(mid, y, Math.PI * 0.9, 1, 0, 44, { start: 6, w: 2 }) + rays(mid, y + 20, Math.PI * 0.1, 1, 0, 44, { start: 6, w: 2 })
+    lines +=
+      rays(mid, y, Math.PI * 0.9, 1, 0, 44, { start: 6, w: 2 }) +
+      rays(mid, y + 20, Math.PI * 0.1, 1, 0, 44, { start: 6, w: 2 })
   }
   // below the hem
   for (const x of [WX + 45, WX + 110, WX + 175]) lines += rays(x, WY + WH + 10, Math.PI / 2, 3, 0.9, 80)
@@ -90,36 +92,134 @@ function leaks(s) {
 }
 
 function panel(s, good) {
-  let b = stage(s, { w: PW, h: PH, floorY: FLOOR, wall: WALL, floor: "#6b5445", floorKind: "carpet", lightAmount: 0.08, board: 34, seed: 6, skirting: "#8c91a0", clip: true })
+  let b = stage(s, {
+    w: PW,
+    h: PH,
+    floorY: FLOOR,
+    wall: WALL,
+    floor: "#6b5445",
+    floorKind: "carpet",
+    lightAmount: 0.08,
+    board: 34,
+    seed: 6,
+    skirting: "#8c91a0",
+    clip: true,
+  })
   b += `<rect x="0" y="0" width="${PW}" height="26" fill="#6d7488"/><rect x="0" y="26" width="${PW}" height="4" fill="#000" opacity="0.12"/>`
   // night grade
   b += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
   const mid = WX + WW / 2
   if (!good) {
-    b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += detailedWindow(s, {
+      x: WX,
+      y: WY,
+      w: WW,
+      h: WH,
+      cols: 2,
+      wall: WALL,
+      frame: "#d9d6cf",
+      glow: false,
+      view: { kind: "city", time: "night", seed: 3 },
+    })
     b += leaks(s)
     const rodY = WY - 8
-    b += curtainPanel(s, { x0: WX + 4, x1: mid - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "left", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 3, flare: 2, shadow: false })
-    b += curtainPanel(s, { x0: mid + 4, x1: WX + WW - 4, top: WY + 2, bottom: WY + WH - 2, colour: FABRIC, fullness: 2.4, side: "right", heading: "pinch", rodY, rodD: 9, rodFinish: "black", seed: 5, flare: 2, shadow: false })
+    b += curtainPanel(s, {
+      x0: WX + 4,
+      x1: mid - 4,
+      top: WY + 2,
+      bottom: WY + WH - 2,
+      colour: FABRIC,
+      fullness: 2.4,
+      side: "left",
+      heading: "pinch",
+      rodY,
+      rodD: 9,
+      rodFinish: "black",
+      seed: 3,
+      flare: 2,
+      shadow: false,
+    })
+    b += curtainPanel(s, {
+      x0: mid + 4,
+      x1: WX + WW - 4,
+      top: WY + 2,
+      bottom: WY + WH - 2,
+      colour: FABRIC,
+      fullness: 2.4,
+      side: "right",
+      heading: "pinch",
+      rodY,
+      rodD: 9,
+      rodFinish: "black",
+      seed: 5,
+      flare: 2,
+      shadow: false,
+    })
     b += rod(s, WX - 6, WX + WW + 6, rodY, { r: 4.5, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
   } else {
-    b += detailedWindow(s, { x: WX, y: WY, w: WW, h: WH, cols: 2, wall: WALL, frame: "#d9d6cf", glow: false, view: { kind: "city", time: "night", seed: 3 } })
+    b += detailedWindow(s, {
+      x: WX,
+      y: WY,
+      w: WW,
+      h: WH,
+      cols: 2,
+      wall: WALL,
+      frame: "#d9d6cf",
+      glow: false,
+      view: { kind: "city", time: "night", seed: 3 },
+    })
     const rodY = WY - 86
     const x0 = WX - 112
     const x1 = WX + WW + 112
     const top = rodY + 8
     // returns: the fabric wraps back to the wall at each end
-    for (const [x, dir] of [[x0, -1], [x1, 1]]) {
+    for (const [x, dir] of [
+      [x0, -1],
+      [x1, 1],
+    ]) {
       const rx = dir < 0 ? x - 14 : x
       b += `<path d="M${rx} ${top + 6}H${rx + 14}V${FLOOR - 4}H${rx}Z" fill="${shade(FABRIC, -0.35)}"/>`
       b += `<path d="M${dir < 0 ? rx + 14 : rx} ${top + 6}V${FLOOR - 4}" stroke="${shade(FABRIC, 0.25)}" stroke-width="1.5" opacity="0.6"/>`
     }
-    b += curtainPanel(s, { x0: mid - 14, x1, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "right", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 9, flare: 6, light: -0.2 })
-    b += curtainPanel(s, { x0, x1: mid + 14, top, bottom: FLOOR - 3, colour: FABRIC, fullness: 2.6, side: "left", heading: "pinch", rodY, rodD: 10, rodFinish: "black", seed: 7, flare: 6, light: 0.2 })
+    b += curtainPanel(s, {
+      x0: mid - 14,
+      x1,
+      top,
+      bottom: FLOOR - 3,
+      colour: FABRIC,
+      fullness: 2.6,
+      side: "right",
+      heading: "pinch",
+      rodY,
+      rodD: 10,
+      rodFinish: "black",
+      seed: 9,
+      flare: 6,
+      light: -0.2,
+    })
+    b += curtainPanel(s, {
+      x0,
+      x1: mid + 14,
+      top,
+      bottom: FLOOR - 3,
+      colour: FABRIC,
+      fullness: 2.6,
+      side: "left",
+      heading: "pinch",
+      rodY,
+      rodD: 10,
+      rodFinish: "black",
+      seed: 7,
+      flare: 6,
+      light: 0.2,
+    })
     b += rod(s, x0 - 2, x1 + 2, rodY, { r: 5, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
     // curved return ends of the rod, bending back to the wall
-    for (const [x, dir] of [[x0 - 2, -1], [x1 + 2, 1]]) {
+    for (const [x, dir] of [
+      [x0 - 2, -1],
+      [x1 + 2, 1],
+    ]) {
       b += `<path d="M${x} ${rodY}q${dir * 14} 0 ${dir * 14} 14" fill="none" stroke="#26292b" stroke-width="10" stroke-linecap="round"/>`
       b += `<path d="M${x} ${rodY - 3}q${dir * 12} 0 ${dir * 13} 10" fill="none" stroke="#6a6d70" stroke-width="2.5" stroke-linecap="round" opacity="0.7"/>`
     }
@@ -137,7 +237,13 @@ function bedFoot(s) {
   const x1 = PW - 70
   const y = 758
   let b = `<rect x="${x0 - 10}" y="${y - 14}" width="${x1 - x0 + 20}" height="60" rx="20" fill="#0d1220" opacity="0.35" filter="${blur(s, 10, [-10, -50, 120, 200])}"/>`
-  b += `<path d="M${x0} ${PH}V${y + 30}Q${x0} ${y + 2} ${x0 + 34} ${y + 2}Q${x0 + 150} ${y - 10} ${(x0 + x1) / 2} ${y}Q${x1 - 150} ${y + 10} ${x1 - 34} ${y}Q${x1} ${y} ${x1} ${y + 30}V${PH}Z" fill="${lin(s, [[0, shade(duvet, 0.12)], [1, shade(duvet, -0.2)]])}"/>`
+  b += `<path d="M${x0} ${PH}V${y + 30}Q${x0} ${y + 2} ${x0 + 34} ${y + 2}Q${x0 + 150} ${y - 10} ${(x0 + x1) / 2} ${y}Q${x1 - 150} ${y + 10} ${x1 - 34} ${y}Q${x1} ${y} ${x1} ${y + 30}V${PH}Z" fill="${lin(
+    s,
+    [
+      [0, shade(duvet, 0.12)],
+      [1, shade(duvet, -0.2)],
+    ],
+  )}"/>`
   b += `<path d="M${x0 + 140} ${y + 40}Q${x0 + 170} ${y + 20} ${x0 + 210} ${y + 12}M${x1 - 120} ${y + 40}Q${x1 - 150} ${y + 22} ${x1 - 200} ${y + 14}" stroke="${shade(duvet, -0.3)}" stroke-width="3" opacity="0.35" fill="none" stroke-linecap="round"/>`
   b += `<path d="M${x0} ${y + 52}Q${(x0 + x1) / 2} ${y + 58} ${x1} ${y + 52}V${y + 92}H${x0}Z" fill="${throwC}"/>`
   b += `<path d="M${x0} ${y + 56}Q${(x0 + x1) / 2} ${y + 62} ${x1} ${y + 56}" stroke="#fff" stroke-width="2" opacity="0.15" fill="none"/>`

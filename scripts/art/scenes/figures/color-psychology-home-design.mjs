@@ -17,21 +17,80 @@ const CH = 840
 
 function scene(s) {
   const FLOOR = 700
-  let b = stage(s, { w: CW, h: CH, floorY: FLOOR, wall: WALL, floor: "#c9ab86", lightAmount: 0.35, board: 40, seed: 12, skirting: "#f3ece0", clip: true })
+  let b = stage(s, {
+    w: CW,
+    h: CH,
+    floorY: FLOOR,
+    wall: WALL,
+    floor: "#c9ab86",
+    lightAmount: 0.35,
+    board: 40,
+    seed: 12,
+    skirting: "#f3ece0",
+    clip: true,
+  })
   b += `<rect x="0" y="0" width="${CW}" height="26" fill="#f4eee4"/><rect x="0" y="26" width="${CW}" height="4" fill="#2a1a10" opacity="0.07"/>`
   const wx = 365
   const ww = 280
   const wy = 200
   const wh = 320
-  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 14, trees: 2 } })
+  b += detailedWindow(s, {
+    x: wx,
+    y: wy,
+    w: ww,
+    h: wh,
+    cols: 2,
+    wall: WALL,
+    frame: "#f8f5ef",
+    view: { kind: "garden", seed: 14, trees: 2 },
+  })
   const rodY = 138
   const x0 = wx - 150
   const x1 = wx + ww + 150
-  b += curtainPanel(s, { x0: x0 + 12, x1: wx + 22, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "left", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: 0.35, seed: 21, flare: 10 })
-  b += curtainPanel(s, { x0: wx + ww - 22, x1: x1 - 12, top: rodY + 8, bottom: FLOOR - 3, colour: SAGE, fullness: 2.5, side: "right", heading: "pinch", rodY, rodD: 11, rodFinish: "brass", light: -0.35, seed: 23, flare: 10 })
+  b += curtainPanel(s, {
+    x0: x0 + 12,
+    x1: wx + 22,
+    top: rodY + 8,
+    bottom: FLOOR - 3,
+    colour: SAGE,
+    fullness: 2.5,
+    side: "left",
+    heading: "pinch",
+    rodY,
+    rodD: 11,
+    rodFinish: "brass",
+    light: 0.35,
+    seed: 21,
+    flare: 10,
+  })
+  b += curtainPanel(s, {
+    x0: wx + ww - 22,
+    x1: x1 - 12,
+    top: rodY + 8,
+    bottom: FLOOR - 3,
+    colour: SAGE,
+    fullness: 2.5,
+    side: "right",
+    heading: "pinch",
+    rodY,
+    rodD: 11,
+    rodFinish: "brass",
+    light: -0.35,
+    seed: 23,
+    flare: 10,
+  })
   b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions
-  b += detailedSofa(s, { x: wx + ww / 2 - 300, y: FLOOR + 96, w: 600, h: 220, colour: "#d6c6ad", cushions: [TERRA, TERRA], pillowSlots: [0.22, 0.78], legs: "wood" })
+  b += detailedSofa(s, {
+    x: wx + ww / 2 - 300,
+    y: FLOOR + 96,
+    w: 600,
+    h: 220,
+    colour: "#d6c6ad",
+    cushions: [TERRA, TERRA],
+    pillowSlots: [0.22, 0.78],
+    legs: "wood",
+  })
   return b
 }
 
@@ -43,9 +102,21 @@ export default (s) => {
   const by = 110
   const bh = 680
   const gap = 10
-  const parts = [[0.6, WALL], [0.3, SAGE], [0.1, TERRA]]
+  const parts = [
+    [0.6, WALL],
+    [0.3, SAGE],
+    [0.1, TERRA],
+  ]
   const usable = bh - gap * 2
-  const sheen = lin(s, [[0, "#fff", 0.18], [0.5, "#fff", 0], [1, "#000", 0.08]], [0, 0, 1, 0])
+  const sheen = lin(
+    s,
+    [
+      [0, "#fff", 0.18],
+      [0.5, "#fff", 0],
+      [1, "#000", 0.08],
+    ],
+    [0, 0, 1, 0],
+  )
   b += `<rect x="${bx}" y="${by + 10}" width="${bw}" height="${bh}" rx="18" fill="#3a2616" opacity="0.14" filter="${blur(s, 10, [-30, -10, 160, 125])}"/>`
   let y = by
   const mids = []

@@ -15,18 +15,33 @@ const TOP = 566 // worktop surface
 const CAB = "#8ea797"
 const FABRIC = { colour: "#f3ead9", pattern: "gingham", ink: "#b8694a", patternScale: 0.9 }
 
-
 /** Backsplash tiles, worktop and base cabinets from x0 to x1, with an oven under the hob. */
 function counter(s, x0, x1, hob) {
-  const top = lin(s, [[0, "#d8b48a"], [1, "#a87a50"]])
-  const front = lin(s, [[0, shade(CAB, 0.1)], [1, shade(CAB, -0.12)]])
-  const metal = lin(s, [[0, "#9da3a6"], [0.3, "#eef0f0"], [0.6, "#b9bec1"], [1, "#7d8488"]], [0, 0, 1, 0])
+  const top = lin(s, [
+    [0, "#d8b48a"],
+    [1, "#a87a50"],
+  ])
+  const front = lin(s, [
+    [0, shade(CAB, 0.1)],
+    [1, shade(CAB, -0.12)],
+  ])
+  const metal = lin(
+    s,
+    [
+      [0, "#9da3a6"],
+      [0.3, "#eef0f0"],
+      [0.6, "#b9bec1"],
+      [1, "#7d8488"],
+    ],
+    [0, 0, 1, 0],
+  )
   // backsplash: cream tiles
   const by = TOP - 96
   let b = `<rect x="${x0}" y="${by}" width="${x1 - x0}" height="96" fill="#f7f2e8"/>`
   let j = ""
   for (let y = by; y < TOP; y += 24) j += `M${x0} ${y}H${x1}`
-  for (let row = 0, y = by; y < TOP; y += 24, row++) for (let x = x0 + (row % 2 ? 24 : 0); x < x1; x += 48) j += `M${x} ${y}V${y + 24}`
+  for (let row = 0, y = by; y < TOP; y += 24, row++)
+    for (let x = x0 + (row % 2 ? 24 : 0); x < x1; x += 48) j += `M${x} ${y}V${y + 24}`
   b += `<path d="${j}" stroke="#d9cfbf" stroke-width="2"/>`
   b += `<rect x="${x0}" y="${by}" width="${x1 - x0}" height="4" fill="#2a1a10" opacity="0.05"/>`
   // worktop
@@ -52,7 +67,8 @@ function counter(s, x0, x1, hob) {
     const [a, z] = hob
     b += `<rect x="${a}" y="${cy + 10}" width="${z - a}" height="${ch - 30}" rx="6" fill="#3a3f42"/>`
     b += `<rect x="${a + 8}" y="${cy + 18}" width="${z - a - 16}" height="34" rx="4" fill="#2a2e30"/>`
-    for (let k = 0; k < 5; k++) b += `<circle cx="${a + 34 + k * ((z - a - 68) / 4)}" cy="${cy + 35}" r="9" fill="${metal}"/>`
+    for (let k = 0; k < 5; k++)
+      b += `<circle cx="${a + 34 + k * ((z - a - 68) / 4)}" cy="${cy + 35}" r="9" fill="${metal}"/>`
     b += `<rect x="${a + 22}" y="${cy + 76}" width="${z - a - 44}" height="${ch - 120}" rx="8" fill="#1c2022"/>`
     b += `<rect x="${a + 40}" y="${cy + 92}" width="${z - a - 80}" height="${ch - 152}" rx="6" fill="#2c3336"/>`
     b += `<path d="M${a + 44} ${cy + 96}L${a + 110} ${cy + 96}L${a + 64} ${cy + ch - 64}L${a + 44} ${cy + ch - 64}Z" fill="#fff" opacity="0.06"/>`
@@ -66,8 +82,20 @@ function counter(s, x0, x1, hob) {
 
 function hobAndHood(s, a, z) {
   const m = (a + z) / 2
-  const metal = lin(s, [[0, "#a2a8ab"], [0.25, "#f1f2f2"], [0.55, "#c3c8cb"], [1, "#858c90"]], [0, 0, 1, 0])
-  const shadowed = lin(s, [[0, "#000", 0.16], [1, "#000", 0]])
+  const metal = lin(
+    s,
+    [
+      [0, "#a2a8ab"],
+      [0.25, "#f1f2f2"],
+      [0.55, "#c3c8cb"],
+      [1, "#858c90"],
+    ],
+    [0, 0, 1, 0],
+  )
+  const shadowed = lin(s, [
+    [0, "#000", 0.16],
+    [1, "#000", 0],
+  ])
   // hob slab on the worktop
   let b = `<rect x="${a}" y="${TOP - 8}" width="${z - a}" height="10" rx="3" fill="#1f2325"/>`
   // a pot with a lid on the hob
@@ -85,7 +113,10 @@ function hobAndHood(s, a, z) {
   b += `<path d="M${kx - 22} ${TOP - 50}Q${kx - 24} ${TOP - 26} ${kx - 14} ${TOP - 14}" fill="none" stroke="#fff" stroke-width="4" opacity="0.3" stroke-linecap="round"/>`
   // rising steam
   let st = ""
-  for (const [x, d] of [[px - 24, 0], [px + 8, 18]]) {
+  for (const [x, d] of [
+    [px - 24, 0],
+    [px + 8, 18],
+  ]) {
     st += `M${x} ${TOP - 112 - d}c-14 -18 14 -30 0 -48s14 -30 0 -48`
   }
   b += `<path d="${st}" fill="none" stroke="#a9b3b8" stroke-width="4" stroke-linecap="round" opacity="0.8"/>`
@@ -107,7 +138,16 @@ function inset(s, x, y, w, h) {
   const wh = 190
   const wx = x + (w - ww) / 2
   const wy = y + 70
-  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 4, trees: 1 } })
+  b += detailedWindow(s, {
+    x: wx,
+    y: wy,
+    w: ww,
+    h: wh,
+    cols: 2,
+    wall: WALL,
+    frame: "#f8f5ef",
+    view: { kind: "garden", seed: 4, trees: 1 },
+  })
   b += romanBlind(s, { x: wx - 8, y: wy - 10, w: ww + 16, h: wh + 12, drop: 0.3, ...FABRIC, patternScale: 0.6 })
   // worktop strip and herbs on the sill
   const ty = y + h - 86
@@ -124,7 +164,17 @@ function inset(s, x, y, w, h) {
 }
 
 export default (s) => {
-  let b = wall(s, { look: "plaster", x: 0, y: 0, w: W, h: H, colour: WALL, light: [0.45, 0.45], lightAmount: 0.4, grain: 5 })
+  let b = wall(s, {
+    look: "plaster",
+    x: 0,
+    y: 0,
+    w: W,
+    h: H,
+    colour: WALL,
+    light: [0.45, 0.45],
+    lightAmount: 0.4,
+    grain: 5,
+  })
   const hob = [1080, 1330]
   b += counter(s, 0, W, [hob[0] - 6, hob[1] + 6])
 
@@ -133,7 +183,16 @@ export default (s) => {
   const ww = 300
   const wy = 214
   const wh = 240
-  b += detailedWindow(s, { x: wx, y: wy, w: ww, h: wh, cols: 2, wall: WALL, frame: "#f8f5ef", view: { kind: "garden", seed: 6, trees: 2 } })
+  b += detailedWindow(s, {
+    x: wx,
+    y: wy,
+    w: ww,
+    h: wh,
+    cols: 2,
+    wall: WALL,
+    frame: "#f8f5ef",
+    view: { kind: "garden", seed: 6, trees: 2 },
+  })
   b += detailedPlant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "terracotta", seed: 8 })
   b += detailedPlant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "ceramic", seed: 12 })
 
@@ -142,9 +201,35 @@ export default (s) => {
   const rx0 = wx - 78
   const rx1 = wx + ww + 40
   const hem = wy + wh - 14
-  b += curtainPanel(s, { x0: rx0 + 14, x1: wx + 10, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.6, side: "left", heading: "pocket", rodY, light: 0.3, seed: 4, flare: 6 })
+  b += curtainPanel(s, {
+    x0: rx0 + 14,
+    x1: wx + 10,
+    top: rodY + 8,
+    bottom: hem,
+    ...FABRIC,
+    fullness: 2.6,
+    side: "left",
+    heading: "pocket",
+    rodY,
+    light: 0.3,
+    seed: 4,
+    flare: 6,
+  })
   const cr = rx1 - 8
-  b += curtainPanel(s, { x0: wx + ww - 86, x1: cr, top: rodY + 8, bottom: hem, ...FABRIC, fullness: 2.2, side: "right", heading: "pocket", rodY, light: -0.3, seed: 9, flare: 6 })
+  b += curtainPanel(s, {
+    x0: wx + ww - 86,
+    x1: cr,
+    top: rodY + 8,
+    bottom: hem,
+    ...FABRIC,
+    fullness: 2.2,
+    side: "right",
+    heading: "pocket",
+    rodY,
+    light: -0.3,
+    seed: 9,
+    flare: 6,
+  })
   b += rod(s, rx0, rx1, rodY, { r: 5.5, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
 
   b += hobAndHood(s, ...hob)

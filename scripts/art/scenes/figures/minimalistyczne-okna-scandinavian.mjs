@@ -9,7 +9,11 @@ import { dimension, guide, stage } from "../../parts/diagram.mjs"
 
 /** Soft pale-yellow rays from the glass spreading over the floor. */
 function beams(s, win) {
-  const gu = lin(s, [[0, "#ffe7a0", 0], [0.3, "#ffe7a0", 0.7], [1, "#ffe19a", 0.4]])
+  const gu = lin(s, [
+    [0, "#ffe7a0", 0],
+    [0.3, "#ffe7a0", 0.7],
+    [1, "#ffe19a", 0.4],
+  ])
   let b = `<g filter="${blur(s, 10, [-30, -30, 160, 160])}">`
   const n = 4
   const y0 = win.y + win.h * 0.7
@@ -28,12 +32,48 @@ export default (s) => {
   const rodY = 96
   const rx0 = 318
   const rx1 = 1142
-  let b = stage(s, { floorY, wall: "#f7f5f0", perspective: 2.2, floor: "#dcc3a1", board: 54, skirtingH: 20, skirting: "#fbfaf6" })
-  b += detailedWindow(s, { ...win, cols: 1, rows: 2, frame: "#fbfaf7", wall: "#f3f0ea", reveal: 22, view: { kind: "garden", time: "day", season: "summer", seed: 8 }, sillColour: "#f1ece3", handles: false })
-  b += lightPatch(s, { x0: win.x, x1: win.x + win.w, floorY, sillY: win.y + win.h, h: s.h, strength: 0.8, skew: 170, beam: false })
+  let b = stage(s, {
+    floorY,
+    wall: "#f7f5f0",
+    perspective: 2.2,
+    floor: "#dcc3a1",
+    board: 54,
+    skirtingH: 20,
+    skirting: "#fbfaf6",
+  })
+  b += detailedWindow(s, {
+    ...win,
+    cols: 1,
+    rows: 2,
+    frame: "#fbfaf7",
+    wall: "#f3f0ea",
+    reveal: 22,
+    view: { kind: "garden", time: "day", season: "summer", seed: 8 },
+    sillColour: "#f1ece3",
+    handles: false,
+  })
+  b += lightPatch(s, {
+    x0: win.x,
+    x1: win.x + win.w,
+    floorY,
+    sillY: win.y + win.h,
+    h: s.h,
+    strength: 0.8,
+    skew: 170,
+    beam: false,
+  })
   // slim matt black rod with small black rings and off-white linen wave curtains
   b += rod(s, rx0, rx1, rodY, { r: 5, finish: "black", finial: "cap", brackets: [rx0 + 30, rx1 - 30] })
-  const common = { top: rodY + 14, bottom: floorY - 12, colour: "#eee8dc", pattern: "solid", heading: "wave", fullness: 2.4, flare: 8, rings: false }
+  const common = {
+    top: rodY + 14,
+    bottom: floorY - 12,
+    colour: "#eee8dc",
+    pattern: "solid",
+    heading: "wave",
+    fullness: 2.4,
+    flare: 8,
+    rings: false,
+  }
   const L = { x0: rx0 + 14, x1: win.x - 8 }
   const R = { x0: win.x + win.w + 8, x1: rx1 - 14 }
   // wave-fold panels on rings (rings: false leaves out the ceiling-track carriers)
@@ -43,7 +83,16 @@ export default (s) => {
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase
   b += contactShadow(s, 170, floorY + 44, 150, 20, 0.25)
-  b += detailedPlant(s, { x: 170, y: floorY + 44, h: 360, kind: "snake", pot: "ceramic", potColour: "#ece7de", seed: 4, light: 0.4 })
+  b += detailedPlant(s, {
+    x: 170,
+    y: floorY + 44,
+    h: 360,
+    kind: "snake",
+    pot: "ceramic",
+    potColour: "#ece7de",
+    seed: 4,
+    light: 0.4,
+  })
   const sx = 1280
   const sy = floorY + 40
   b += contactShadow(s, sx, sy, 170, 18, 0.25)

@@ -18,10 +18,34 @@ export default (s) => {
   const col = "clay"
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#efe6d9", lightAmount: 0.4, depth: 1600, board: 54 })
-  b += detailedWindow(s, { ...win, cols: 2, frameW: 12, reveal: 20, view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 } })
+  b += detailedWindow(s, {
+    ...win,
+    cols: 2,
+    frameW: 12,
+    reveal: 20,
+    view: { kind: "garden", time: "day", seed: 5, horizon: 0.64 },
+  })
   b += rod(s, rx0, rx1, rodY, { r: 6.5, finish: "black", finial: "ball" })
-  const common = { top: rodY + 12, bottom: floorY - 1, colour: col, pattern: "solid", heading: "pinch", fullness: 2.3, rodY, rodD: 13, rodFinish: "black" }
-  b += curtainPair(s, { ...common, x0: rx0 + 26, x1: rx1 - 26, stack: win.x + 4 - rx0 - 26, light: 0.4, seed: 10, flare: 10 })
+  const common = {
+    top: rodY + 12,
+    bottom: floorY - 1,
+    colour: col,
+    pattern: "solid",
+    heading: "pinch",
+    fullness: 2.3,
+    rodY,
+    rodD: 13,
+    rodFinish: "black",
+  }
+  b += curtainPair(s, {
+    ...common,
+    x0: rx0 + 26,
+    x1: rx1 - 26,
+    stack: win.x + 4 - rx0 - 26,
+    light: 0.4,
+    seed: 10,
+    flare: 10,
+  })
   // a plant in the corner for scale
   b += contactShadow(s, 150, floorY + 40, 140, 20, 0.3)
   b += detailedPlant(s, { x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4, light: 0.3 })
@@ -34,7 +58,8 @@ export default (s) => {
   b += dim(xg, rodY + 10, xg, win.y - 2, { ticks: 11 })
   // window width (below the sill)
   const yWin = 738
-  b += ext(win.x, win.y + win.h + 22, win.x, yWin + 16) + ext(win.x + win.w, win.y + win.h + 22, win.x + win.w, yWin + 16)
+  b +=
+    ext(win.x, win.y + win.h + 22, win.x, yWin + 16) + ext(win.x + win.w, win.y + win.h + 22, win.x + win.w, yWin + 16)
   b += dim(win.x, yWin, win.x + win.w, yWin)
   return b
 }

@@ -33,7 +33,8 @@ function flowArrow(points, o) {
 }
 
 /** The figure's arrows: a rounded head at the tip, the line stopping short of it. */
-const flowHead = (d, [x, y], a, o) => curvedArrow(d, x, y, a, { colour: o.c, width: o.sw, head: o.L, wid: o.W, curved: true, halo: false, opacity: o.op })
+const flowHead = (d, [x, y], a, o) =>
+  curvedArrow(d, x, y, a, { colour: o.c, width: o.sw, head: o.L, wid: o.W, curved: true, halo: false, opacity: o.op })
 
 function snowflake(x, y, r) {
   let p = ""
@@ -54,13 +55,31 @@ function section(s, kind, X, Y, W, H) {
   const wallCut = hatch(s, { ground: "#d8cab3", line: shade("#d8cab3", -0.22), opacity: 0.7 })
   const slabCut = hatch(s, { ground: "#cfc3b3", line: shade("#cfc3b3", -0.22), opacity: 0.7 })
   // outside: cold sky
-  let b = `<rect x="${X}" y="${Y}" width="${wx0 - X + 2}" height="${H}" fill="${lin(s, [[0, "#b7cfe0"], [1, "#e6eef1"]])}"/>`
-  b += snowflake(X + 50, Y + 150, 9) + snowflake(X + 100, Y + 270, 7) + snowflake(X + 44, Y + 400, 8) + snowflake(X + 96, Y + 560, 9) + snowflake(X + 58, Y + 690, 7)
+  let b = `<rect x="${X}" y="${Y}" width="${wx0 - X + 2}" height="${H}" fill="${lin(s, [
+    [0, "#b7cfe0"],
+    [1, "#e6eef1"],
+  ])}"/>`
+  b +=
+    snowflake(X + 50, Y + 150, 9) +
+    snowflake(X + 100, Y + 270, 7) +
+    snowflake(X + 44, Y + 400, 8) +
+    snowflake(X + 96, Y + 560, 9) +
+    snowflake(X + 58, Y + 690, 7)
   // ground outside
   b += `<rect x="${X}" y="${floorY + 30}" width="${wx0 - X}" height="${H}" fill="#dfe6e4"/>`
   // room: warm interior
-  b += `<rect x="${wx1}" y="${ceil}" width="${X + W - wx1}" height="${floorY - ceil}" fill="${lin(s, [[0, "#f6ede1"], [1, "#f0e3d2"]], [0, 0, 1, 0])}"/>`
-  b += `<ellipse cx="${X + W - 60}" cy="${(ceil + floorY) / 2}" rx="300" ry="360" fill="${rad(s, [[0, "#ffe2c4", 0.55], [1, "#ffe2c4", 0]])}"/>`
+  b += `<rect x="${wx1}" y="${ceil}" width="${X + W - wx1}" height="${floorY - ceil}" fill="${lin(
+    s,
+    [
+      [0, "#f6ede1"],
+      [1, "#f0e3d2"],
+    ],
+    [0, 0, 1, 0],
+  )}"/>`
+  b += `<ellipse cx="${X + W - 60}" cy="${(ceil + floorY) / 2}" rx="300" ry="360" fill="${rad(s, [
+    [0, "#ffe2c4", 0.55],
+    [1, "#ffe2c4", 0],
+  ])}"/>`
   // ceiling and floor slabs (section)
   b += `<rect x="${wx0}" y="${Y - 10}" width="${X + W - wx0 + 10}" height="${ceil - Y + 10}" fill="${slabCut}"/>`
   b += `<rect x="${wx0}" y="${floorY}" width="${X + W - wx0 + 10}" height="${Y + H - floorY + 10}" fill="${slabCut}"/>`
@@ -93,10 +112,37 @@ function section(s, kind, X, Y, W, H) {
     b += `<path d="${d}" fill="none" stroke="#dcc7a4" stroke-width="4.5" stroke-linecap="round"/>`
     b += `<circle cx="${px}" cy="${py}" r="10" fill="#5a4a3c"/><circle cx="${px - 3}" cy="${py - 3}" r="3.5" fill="#9c8874"/>`
     // warm room air rises, spills over the top of the curtain, meets the cold glass
-    b += flowArrow([[X + 560, floorY - 120], [X + 520, Y + 330], [X + 440, ceil + 70], [px + 10, ceil + 52], [wx1 + 18, ceil + 100], [wx1 + 16, winTop + 70]], { c: WARM, sw: 7, L: 26, W: 24 })
+    b += flowArrow(
+      [
+        [X + 560, floorY - 120],
+        [X + 520, Y + 330],
+        [X + 440, ceil + 70],
+        [px + 10, ceil + 52],
+        [wx1 + 18, ceil + 100],
+        [wx1 + 16, winTop + 70],
+      ],
+      { c: WARM, sw: 7, L: 26, W: 24 },
+    )
     // cold air sinks down the glass, under the hem and across the floor
-    b += flowArrow([[wx1 + 18, winTop + 120], [wx1 + 20, winBot - 50], [px + 8, winBot + 30], [px + 30, floorY - 60], [px + 90, floorY - 26], [X + W - 40, floorY - 28]], { c: COLD, sw: 7, L: 26, W: 24 })
-    b += flowArrow([[X + 330, floorY - 70], [X + 420, floorY - 58], [X + 560, floorY - 62]], { c: COLD, sw: 5, L: 20, W: 18, op: 0.75 })
+    b += flowArrow(
+      [
+        [wx1 + 18, winTop + 120],
+        [wx1 + 20, winBot - 50],
+        [px + 8, winBot + 30],
+        [px + 30, floorY - 60],
+        [px + 90, floorY - 26],
+        [X + W - 40, floorY - 28],
+      ],
+      { c: COLD, sw: 7, L: 26, W: 24 },
+    )
+    b += flowArrow(
+      [
+        [X + 330, floorY - 70],
+        [X + 420, floorY - 58],
+        [X + 560, floorY - 62],
+      ],
+      { c: COLD, sw: 5, L: 20, W: 18, op: 0.75 },
+    )
   } else {
     // pelmet box at the ceiling, track under it, thick lined curtain to the floor, returned to the wall
     const cx = wx1 + 70
@@ -108,21 +154,51 @@ function section(s, kind, X, Y, W, H) {
     b += `<rect x="${wx1}" y="${ceil + 12}" width="${cx - wx1}" height="${floorY - ceil - 12}" fill="${SITE.sage}" opacity="0.13"/>`
     b += `<path d="M${wx1} ${ceil + 12}H${cx}" stroke="${SITE.sage}" stroke-width="3" opacity="0.5"/>`
     // still air pocket between glass and curtain
-    b += `<rect x="${wx1 + 4}" y="${winTop - 10}" width="${cx - wx1 - 20}" height="${floorY - winTop - 20}" rx="22" fill="${rad(s, [[0, "#a9c8df", 0.7], [1, "#a9c8df", 0.25]])}"/>`
+    b += `<rect x="${wx1 + 4}" y="${winTop - 10}" width="${cx - wx1 - 20}" height="${floorY - winTop - 20}" rx="22" fill="${rad(
+      s,
+      [
+        [0, "#a9c8df", 0.7],
+        [1, "#a9c8df", 0.25],
+      ],
+    )}"/>`
     const lx = (wx1 + cx) / 2 - 6
-    b += curveArrow([lx + 12, winTop + 110], [lx + 34, winTop + 200], [lx + 30, winTop + 300], [lx + 4, winTop + 360], { c: COLD, sw: 5, L: 18, W: 16, op: 0.9 })
-    b += curveArrow([lx - 14, winTop + 340], [lx - 28, winTop + 260], [lx - 24, winTop + 150], [lx - 4, winTop + 100], { c: COLD, sw: 5, L: 18, W: 16, op: 0.9 })
+    b += curveArrow([lx + 12, winTop + 110], [lx + 34, winTop + 200], [lx + 30, winTop + 300], [lx + 4, winTop + 360], {
+      c: COLD,
+      sw: 5,
+      L: 18,
+      W: 16,
+      op: 0.9,
+    })
+    b += curveArrow([lx - 14, winTop + 340], [lx - 28, winTop + 260], [lx - 24, winTop + 150], [lx - 4, winTop + 100], {
+      c: COLD,
+      sw: 5,
+      L: 18,
+      W: 16,
+      op: 0.9,
+    })
     // track
     b += `<rect x="${cx - 16}" y="${ceil + 10}" width="32" height="10" rx="3" fill="#c7cbcb" stroke="#8c9091" stroke-width="1.2"/>`
     // thick, lined curtain: face fabric + lining, with a gentle wave, hem on the floor
     const cTop = ceil + 22
     let d = `M${cx} ${cTop}`
-    for (let y = cTop; y < floorY; y += 34) d += `Q${cx + 9} ${Math.min(y + 17, floorY)} ${cx} ${Math.min(y + 34, floorY)}`
+    for (let y = cTop; y < floorY; y += 34)
+      d += `Q${cx + 9} ${Math.min(y + 17, floorY)} ${cx} ${Math.min(y + 34, floorY)}`
     b += `<path d="${d}" fill="none" stroke="${SITE.sage}" stroke-width="18" stroke-linecap="butt"/>`
     b += `<path d="${d}" fill="none" stroke="#efe5d3" stroke-width="6" transform="translate(-10 0)"/>`
     b += `<path d="${d}" fill="none" stroke="#7e9888" stroke-width="4" transform="translate(5 0)" opacity="0.8"/>`
     // warm air stays in the room in a gentle loop
-    b += flowArrow([[X + 420, floorY - 150], [X + 400, Y + 330], [X + 470, Y + 220], [X + 570, Y + 250], [X + 590, Y + 420], [X + 560, floorY - 120], [X + 470, floorY - 90]], { c: WARM, sw: 7, L: 26, W: 24 })
+    b += flowArrow(
+      [
+        [X + 420, floorY - 150],
+        [X + 400, Y + 330],
+        [X + 470, Y + 220],
+        [X + 570, Y + 250],
+        [X + 590, Y + 420],
+        [X + 560, floorY - 120],
+        [X + 470, floorY - 90],
+      ],
+      { c: WARM, sw: 7, L: 26, W: 24 },
+    )
   }
   return card(s, X, Y, W, H, b, { look: "bold", rx: 28, fill: "#f2ebe1" })
 }

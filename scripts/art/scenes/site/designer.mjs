@@ -30,7 +30,9 @@ export const WINDOW_RECT = [WINDOW.x, WINDOW.y, WINDOW.w, WINDOW.h]
 export const PHOTO_LENGTHS = ["sill", "belowSill", "floor"]
 export function hangAtLength(length) {
   const sill = WINDOW.y + WINDOW.h
-  const floorY = { sill: sill + 14, belowSill: sill + WINDOW.h * 0.16, floor: sill + WINDOW.h * 0.62 }[length] ?? sill + WINDOW.h * 0.62
+  const floorY =
+    { sill: sill + 14, belowSill: sill + WINDOW.h * 0.16, floor: sill + WINDOW.h * 0.62 }[length] ??
+    sill + WINDOW.h * 0.62
   return { ...HANG_AT, floorY, onFloor: length === "floor" }
 }
 
@@ -44,7 +46,8 @@ export function frontLayer(idPrefix = "f") {
 }
 
 /** The SVG inside a small square showing a pattern on linen: the pattern pickers' swatches. */
-export const patternSwatch = (pattern, size = 48) => swatch(`sw-${pattern}`, pattern, 0, 0, size, size, { base: "linen", rx: 0, scale: 0.8 })
+export const patternSwatch = (pattern, size = 48) =>
+  swatch(`sw-${pattern}`, pattern, 0, 0, size, size, { base: "linen", rx: 0, scale: 0.8 })
 
 // What the designer offers: the app's catalogue, from the palette and the hangings.
 export { COLOURS, COLOUR_FAMILIES, PATTERNS } from "../../parts/palette.mjs"

@@ -15,8 +15,7 @@ export function markShapes(o = {}, idp = "m") {
   let defs = ""
   let tile = `<rect width="40" height="40" rx="${rx}" fill="${TERRACOTTA}"/>`
   if (o.shading) {
-    defs +=
-      `<linearGradient id="${idp}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.10"/><stop offset="1" stop-color="#2a1208" stop-opacity="0.10"/></linearGradient>`
+    defs += `<linearGradient id="${idp}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.10"/><stop offset="1" stop-color="#2a1208" stop-opacity="0.10"/></linearGradient>`
     tile += `<rect width="40" height="40" rx="${rx}" fill="url(#${idp}t)"/>`
   }
   const body =
@@ -38,7 +37,6 @@ export function markSvg(size, o = {}) {
     `</svg>`
   )
 }
-
 
 const icon = (name, file, size, o) => ({ name, file, width: size, height: size, draw: () => markSvg(size, o) })
 
