@@ -43,4 +43,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // gatsby-transformer-remark requires its plugins as CommonJS
+    files: ["plugins/**/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 )

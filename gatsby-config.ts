@@ -62,6 +62,8 @@ const config: GatsbyConfig = {
           },
           // plugins/: the width and height gatsby-remark-images leaves off each <img>
           "remark-image-size",
+          // plugins/: Japanese and Chinese headings break between phrases (BudouX)
+          "remark-heading-phrases",
         ],
       },
     },

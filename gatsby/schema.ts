@@ -3,6 +3,7 @@ import path from "path"
 import { site } from "../src/config/site"
 import { formatLocale, languageCodes, languages } from "../src/i18n/languages"
 import { lastCommits } from "./git-dates"
+import { markLocaleHeadings, markPhrases } from "./phrases"
 import { callsToAction, dateText } from "./validate-content"
 
 interface MarkdownSource {
@@ -229,6 +230,21 @@ export function createResolvers({ createResolvers: add }: CreateResolversArgs): 
         description: "the date as a long date in the given language",
         args: { language },
         resolve: (source: { date: string | Date }, args: { language: string }) => longDate(source.date, args.language),
+      },
+    },
+    MarkdownRemark: {
+      headline: {
+        type: "String!",
+        description: "the title as a heading shows it: in Japanese and Chinese, its phrases marked (gatsby/phrases.ts)",
+        resolve: (source: { frontmatter: { title: string }; fields: { language: string } }) =>
+          markPhrases(source.frontmatter.title, source.fields.language),
+      },
+    },
+    Locale: {
+      data: {
+        type: "String!",
+        description: "the namespace's JSON, its Japanese and Chinese headings' phrases marked (gatsby/phrases.ts)",
+        resolve: (source: { data: string; language: string }) => markLocaleHeadings(source.data, source.language),
       },
     },
     Query: {

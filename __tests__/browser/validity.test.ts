@@ -70,19 +70,27 @@ describe("the production build's HTML", () => {
     if (errors.length > 0) throw new Error(report(errors))
   })
 
-  it("holds no NUL byte on any page: a browser reads one in an attribute as U+FFFD", () => {
-    const found = pages.flatMap((file) => {
+  /** Each page that holds the character, with the text around its first one. */
+  const pagesHolding = (character: string, shownAs: string) =>
+    pages.flatMap((file) => {
       const text = readFileSync(path.join(publicDir, file), "utf8")
-      const at = text.indexOf("\0")
+      const at = text.indexOf(character)
       return at < 0
         ? []
         : [
             `${file}: …${text
               .slice(Math.max(0, at - 30), at + 20)
-              .replace(/\0/g, "␀")
+              .replaceAll(character, shownAs)
               .replace(/\s+/g, " ")}…`,
           ]
     })
-    expect(found).toEqual([])
+
+  it("holds no NUL byte on any page: a browser reads one in an attribute as U+FFFD", () => {
+    expect(pagesHolding("\0", "␀")).toEqual([])
+  })
+
+  it("holds no zero-width space: the build's phrase marks become <wbr> in headings and go everywhere else", () => {
+    // a stray one would sit in a title, a search snippet or a label, invisible and unsearchable
+    expect(pagesHolding("\u200b", "⟨ZWSP⟩")).toEqual([])
   })
 })

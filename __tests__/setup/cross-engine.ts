@@ -82,6 +82,58 @@ export function crossEngineSuite(name: EngineName): void {
     })
   })
 
+  describe(`${name}: Japanese and Chinese headings`, () => {
+    /**
+     * Where each heading's lines begin: the characters that start a line, with the one before them.
+     * A line may begin after a <wbr> (the phrase marks, gatsby/phrases.ts), an element, a space or a
+     * CJK punctuation mark; anywhere else, the browser broke a word.
+     */
+    const lineStarts = () =>
+      [...document.querySelectorAll("main h1, main h2, main h3")].flatMap((heading) => {
+        const starts: { heading: string; before: string; at: string; allowed: boolean }[] = []
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        const range = document.createRange()
+        let lastTop: number | undefined
+        let previous = ""
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ""
+          for (let i = 0; i < text.length; i++) {
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const box = range.getBoundingClientRect()
+            if (box.width === 0 || text[i].trim() === "") {
+              previous = text[i]
+              continue
+            }
+            if (lastTop !== undefined && box.top > lastTop + box.height / 2)
+              starts.push({
+                heading: heading.textContent ?? "",
+                before: previous,
+                at: text[i],
+                allowed: i === 0 || /[\s、。，．！？：；・）」』]/.test(previous),
+              })
+            lastTop = box.top
+            previous = text[i]
+          }
+        }
+        return starts
+      })
+
+    it.each([
+      ["/ja/", PHONE_VIEW],
+      ["/ja/", DESKTOP_VIEW],
+      ["/zh/", PHONE_VIEW],
+      ["/ja/blog/perfect-living-room-curtains/", PHONE_VIEW],
+      ["/zh/blog/", PHONE_VIEW],
+    ] as const)("on %s break between phrases only", async (pathname, viewport) => {
+      await open(pathname, viewport)
+      const starts = await page.evaluate(lineStarts)
+      // the page has headings that wrap, or the test would prove nothing
+      expect(starts.length).toBeGreaterThan(0)
+      expect(starts.filter((start) => !start.allowed)).toEqual([])
+    })
+  })
+
   describe(`${name}: the landing page`, () => {
     it("the language menu opens and leads to the Japanese page", async () => {
       await open("/", DESKTOP_VIEW)

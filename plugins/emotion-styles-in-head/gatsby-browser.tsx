@@ -12,7 +12,8 @@ import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "./server-style
 function cacheKnowingServerStyles(): EmotionCache {
   const cache = createCache(cacheOptions)
   for (const style of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
-    for (const name of ruleNames(style.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "")) cache.inserted[name] = true
+    const key = style.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? ""
+    for (const name of ruleNames(key, style.textContent ?? "")) cache.inserted[name] = true
   }
   return cache
 }

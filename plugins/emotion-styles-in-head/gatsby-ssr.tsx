@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderWhenReady } from "./render-when-ready"
-import { SERVER_STYLES_ATTRIBUTE, cacheOptions } from "./server-styles"
+import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "./server-styles"
 
 /**
  * Emotion's default server rendering puts a <style> before each component, inside <body>, where
@@ -21,9 +21,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   const html = await renderWhenReady(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const chunks = extractCriticalToChunks(html).styles.filter(({ css }) => css !== "")
   setHeadComponents(
-    chunks.map(({ key, ids, css }) => {
-      const label = `${key} ${ids.join(" ")}`
-      return <style key={label} {...{ [SERVER_STYLES_ATTRIBUTE]: label }} dangerouslySetInnerHTML={{ __html: css }} />
+    chunks.map(({ key, ids, css }, index) => {
+      const names = new Set(key === cacheOptions.key ? ruleNames(key, css) : ids)
+      const unread = ids.filter((id) => !names.has(id))
+      if (unread.length > 0)
+        throw new Error(`emotion wrote rule sets the browser cannot find in their CSS: ${unread.join(", ")}`)
+      return <style key={index} {...{ [SERVER_STYLES_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />
     }),
   )
   replaceBodyHTMLString(html)

@@ -1,14 +1,20 @@
 /**
- * The attribute that marks the <style> elements the server wrote, valued like emotion's own
- * data-emotion ("css 1eqorah vfk6jh ..."): the cache key, then the name of each rule set inside.
- * Not data-emotion itself: emotion's browser cache moves every such element within <head> (and
- * its Global component moves its own), and each move made the browser restyle the whole page
- * while it hydrated.
+ * The attribute that marks the <style> elements the server wrote, valued with emotion's cache key:
+ * "css" for the components' rules, "css-global" for the page-wide ones. Not data-emotion itself:
+ * emotion's browser cache moves every such element within <head> (and its Global component moves
+ * its own), and each move made the browser restyle the whole page while it hydrated.
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-emotion-ssr"
 
-/** The names of the rule sets a server-written element holds. */
-export const ruleNames = (label: string): string[] => label.split(" ").slice(1).filter(Boolean)
+/**
+ * The names of the rule sets in a server-written element's CSS: each is a class, `.css-1eqorah`.
+ * Read from the CSS rather than listed in the attribute as emotion's own data-emotion does: the
+ * list's 80 random names cost the landing page about 270 bytes of its compressed HTML
+ * (docs/performance.md). The server checks that every name it wrote can be read back (gatsby-ssr.tsx).
+ */
+export const ruleNames = (key: string, css: string): string[] => [
+  ...new Set(Array.from(css.matchAll(new RegExp(`\\.${key}-([a-z0-9]+)`, "g")), (match) => match[1])),
+]
 
 let globalsFromServer: boolean | undefined
 
@@ -19,7 +25,7 @@ let globalsFromServer: boolean | undefined
 export const serverWroteGlobalStyles = (): boolean =>
   (globalsFromServer ??=
     typeof document !== "undefined" &&
-    document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}^="css-global "]`) !== null)
+    document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}="css-global"]`) !== null)
 
 /**
  * Emotion's cache options, the same in the server and the browser. No stylis plugins: the default

@@ -5,6 +5,7 @@ import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, nativeName, type LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
 import { Picture } from "./picture"
+import { Phrased } from "./phrased"
 
 const Grid = styled.ul`
   display: grid;
@@ -105,7 +106,7 @@ export function ArticleCards({
   const { t } = useTranslation("blog")
   return (
     <Grid>
-      {articles.map(({ id, fields, frontmatter, cover }, index) => {
+      {articles.map(({ id, fields, frontmatter, headline, cover }, index) => {
         const image = cover?.childImageSharp?.gatsbyImageData
         const language = fields.language as LanguageCode
         const foreign = language !== pageLanguage ? language : undefined
@@ -123,7 +124,7 @@ export function ArticleCards({
             {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
             <h2 lang={foreignTag}>
               <CardLink to={`/blog/${fields.slug}/`} language={language}>
-                {frontmatter.title}
+                <Phrased>{headline}</Phrased>
               </CardLink>
             </h2>
             <p lang={foreignTag}>{frontmatter.description}</p>
@@ -138,6 +139,7 @@ export function ArticleCards({
 export const query = graphql`
   fragment ArticleCard on MarkdownRemark {
     id
+    headline
     fields {
       slug
       language

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
+import { Phrased } from "./phrased"
 import { ShareButton } from "./share-button"
 
 const Back = styled(LocalisedLink)`
@@ -41,6 +42,8 @@ const MetaRow = styled.div`
 
 interface ArticleHeaderProps {
   title: string
+  /** The title as the heading shows it, its phrases marked in Japanese and Chinese (Phrased) */
+  headline: string
   description: string
   /** ISO 8601 date-time (the day at midnight UTC), and the day written in the page's language */
   published: string
@@ -53,6 +56,7 @@ interface ArticleHeaderProps {
 /** The top of an article: back to the blog, title, lede, date, read time and share button. */
 export function ArticleHeader({
   title,
+  headline,
   description,
   published,
   publishedText,
@@ -63,7 +67,9 @@ export function ArticleHeader({
   return (
     <header>
       <Back to="/blog/">← {t("backToBlog")}</Back>
-      <Title>{title}</Title>
+      <Title>
+        <Phrased>{headline}</Phrased>
+      </Title>
       <Lede>{description}</Lede>
       <MetaRow>
         <p>

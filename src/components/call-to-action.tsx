@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Panel } from "./ui"
+import { Phrased } from "./phrased"
 
 const Box = styled(Panel)`
   display: grid;
@@ -70,7 +71,9 @@ export function CallToAction({
 }: CallToActionProps): JSX.Element {
   return (
     <Box as={landmark} aria-labelledby={id} data-tone={tone} data-align={align}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>
+        <Phrased>{title}</Phrased>
+      </h2>
       <p>{text}</p>
       {children}
     </Box>

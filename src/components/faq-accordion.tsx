@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
 import { Section } from "./section"
+import { Phrased } from "./phrased"
 
 const List = styled.div`
   max-width: 46rem;
@@ -92,7 +93,7 @@ export function FaqAccordion(): JSX.Element {
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : key)}
                 >
-                  {t(`faq.items.${key}.question`)}
+                  <Phrased>{t(`faq.items.${key}.question`)}</Phrased>
                   <Chevron width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path
                       d="M6 9l6 6 6-6"

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
 import { mq } from "../theme/theme"
 import { Section } from "./section"
+import { Phrased } from "./phrased"
 
 const Grid = styled.ul`
   display: grid;
@@ -91,7 +92,9 @@ export function Features(): JSX.Element {
         {features.map((key) => (
           <Card key={key}>
             <Icon>{icons[key]}</Icon>
-            <h3>{t(`features.${key}.title`, counts)}</h3>
+            <h3>
+              <Phrased>{t(`features.${key}.title`, counts)}</Phrased>
+            </h3>
             <p>{t(`features.${key}.text`, counts)}</p>
           </Card>
         ))}

@@ -5,6 +5,7 @@ import { mq } from "../theme/theme"
 import { BeforeAfterSlider } from "./before-after-slider"
 import { Container } from "./container"
 import { StoreButtons } from "./store-buttons"
+import { Phrased } from "./phrased"
 
 const Band = styled.section`
   padding: clamp(2rem, 1rem + 5vw, 5.5rem) 0 0;
@@ -62,7 +63,9 @@ export function Hero({ before, after }: { before: ReactNode; after: ReactNode })
       <HeroGrid>
         <div>
           <Badge>{t("hero.badge")}</Badge>
-          <Title>{t("hero.title")}</Title>
+          <Title>
+            <Phrased>{t("hero.title")}</Phrased>
+          </Title>
           <Description>{t("hero.description")}</Description>
           <StoreButtons />
         </div>

@@ -4,6 +4,7 @@ import { catalogPhrases } from "../i18n/catalog"
 import { mq } from "../theme/theme"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
+import { Phrased } from "./phrased"
 
 const Steps = styled.ol`
   display: grid;
@@ -60,7 +61,7 @@ export function HowItWorks(): JSX.Element {
             <Number aria-hidden="true">{index + 1}</Number>
             <h3>
               <VisuallyHidden>{t("howItWorks.stepLabel", { number: index + 1 })}: </VisuallyHidden>
-              {t(`howItWorks.steps.${key}.title`)}
+              <Phrased>{t(`howItWorks.steps.${key}.title`)}</Phrased>
             </h3>
             <p>{t(`howItWorks.steps.${key}.text`, catalogPhrases(t, { styles: "of" }))}</p>
           </Step>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, type LanguageCode } from "../i18n/languages"
 import { mq } from "../theme/theme"
+import { Phrased } from "./phrased"
 
 const More = styled.nav`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -66,7 +67,9 @@ export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX
   if (neighbours.length === 0) return null
   return (
     <More aria-labelledby="more-articles">
-      <h2 id="more-articles">{t("more.title")}</h2>
+      <h2 id="more-articles">
+        <Phrased>{t("more.title")}</Phrased>
+      </h2>
       <ul>
         {neighbours.map(({ key, article }) => (
           <li key={key}>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
 import { Eyebrow } from "./ui"
+import { Phrased } from "./phrased"
 
 const Band = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
@@ -32,7 +33,9 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps): JSX.E
     <Band>
       <Container>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title>{title}</Title>
+        <Title>
+          <Phrased>{title}</Phrased>
+        </Title>
         {children && <Lede>{children}</Lede>}
       </Container>
     </Band>

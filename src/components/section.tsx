@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
 import { Eyebrow } from "./ui"
+import { Phrased } from "./phrased"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space.section} 0 0;
@@ -45,7 +46,9 @@ export function Section({ id, eyebrow, title, intro, tone = "plain", children }:
       <Container>
         <Header>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id={`${id}-title`}>{title}</Title>
+          <Title id={`${id}-title`}>
+            <Phrased>{title}</Phrased>
+          </Title>
           {intro && <Intro>{intro}</Intro>}
         </Header>
         {children}

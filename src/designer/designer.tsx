@@ -40,6 +40,7 @@ import {
 } from "./choice"
 import { PhotoPicker } from "./photo-picker"
 import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
+import { Phrased } from "../components/phrased"
 
 /** Where the sample photo's window is, in parts of its width and height: the bare room is the drawn room, cropped. */
 const SAMPLE_FRAME = (() => {
@@ -721,7 +722,9 @@ export default function Designer({
           <ShareButton title={t("share.title")} url={shareUrl} namespace="designer" />
         </div>
         <Own>
-          <Heading>{t("own.title")}</Heading>
+          <Heading>
+            <Phrased>{t("own.title")}</Phrased>
+          </Heading>
           <p>{t("own.text")}</p>
           <ChoiceStoreButtons store={store} />
         </Own>

@@ -19,7 +19,10 @@ export function headTranslator(locales: LocaleConnection, language: string): TFu
   const resources: Resource = {}
   for (const { node } of locales.edges) {
     resources[node.language] ??= {}
-    resources[node.language][node.ns] = JSON.parse(node.data)
+    // without the marks between a heading's phrases (gatsby/phrases.ts): the head has no headings
+    resources[node.language][node.ns] = JSON.parse(node.data, (_key, value) =>
+      typeof value === "string" ? value.replaceAll("\u200b", "") : value,
+    )
   }
   const instance = i18next.createInstance()
   void instance.init({

@@ -7,6 +7,7 @@ import { definePage } from "../components/define-page"
 import { ButtonLink } from "../components/ui"
 import { LocalisedLink } from "../i18n/localised-link"
 import type { I18nPageContext } from "../i18n/page-context"
+import { Phrased } from "../components/phrased"
 
 const Wrapper = styled(Container)`
   display: grid;
@@ -42,7 +43,9 @@ function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery, I18nPag
   return (
     <Wrapper>
       <Code>{t("code")}</Code>
-      <h1>{t("title")}</h1>
+      <h1>
+        <Phrased>{t("title")}</Phrased>
+      </h1>
       <Text>{t("text")}</Text>
       <HomeLink to="/">{t("home")}</HomeLink>
     </Wrapper>

@@ -33,7 +33,7 @@ const ctaLabels = {
 
 function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
   const { t } = useTranslation("blog")
-  const { frontmatter, fields, html, published, publishedText, cover, callToAction } = data.article!
+  const { frontmatter, headline, fields, html, published, publishedText, cover, callToAction } = data.article!
   const image = cover?.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -41,6 +41,7 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
         <Article>
           <ArticleHeader
             title={frontmatter.title}
+            headline={headline}
             description={frontmatter.description}
             published={published}
             publishedText={publishedText}
@@ -113,6 +114,7 @@ export const query = graphql`
   query ArticlePage($id: String!, $newerId: String, $olderId: String, $language: String!) {
     article: markdownRemark(id: { eq: $id }) {
       html
+      headline
       published
       modified
       publishedText(language: $language)

@@ -49,13 +49,13 @@ const styles = css`
   ${cjkLanguages.map((language) => `:lang(${language}) h1, :lang(${language}) h2, :lang(${language}) h3`).join(",\n")} {
     letter-spacing: 0;
     line-height: ${theme.lineHeights.snug};
+    /* Lines break between words only: Korean at its spaces, Japanese and Chinese at the <wbr> the build
+       puts between phrases (gatsby/phrases.ts); inside a word only when it is wider than the line (body) */
+    word-break: keep-all;
   }
-  /* Japanese: no line starts with ー or a small kana; headings break between phrases, not inside words */
+  /* Japanese: no line starts with ー or a small kana */
   :lang(ja) {
     line-break: strict;
-  }
-  :lang(ja) h1, :lang(ja) h2, :lang(ja) h3 {
-    word-break: auto-phrase;
   }
   p {
     margin: 0 0 ${theme.space.md};

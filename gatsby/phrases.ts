@@ -1,0 +1,72 @@
+import { createRequire } from "module"
+import path from "path"
+
+/**
+ * Where a Japanese or Chinese heading may break a line. Neither language puts spaces between words,
+ * so a browser breaks a heading between any two characters: 買 / う, 見 / てみよう. BudouX, Google's
+ * phrase segmenter (the model behind Chromium's `word-break: auto-phrase`), finds the phrases at build
+ * time; the text carries a zero-width space (U+200B) between them, and `Phrased` (src/components)
+ * writes each one as a <wbr>, so every engine breaks there and nowhere else (`word-break: keep-all`).
+ * The mark is only in the page data, never in the HTML: a build check looks for a stray U+200B.
+ */
+export const PHRASE_BREAK = "\u200b"
+
+/**
+ * BudouX's segmenter with its Japanese or Chinese model, or undefined for another language. Only these
+ * are loaded, by their paths in the package: its index also loads an HTML processor (linkedom) the site
+ * never uses, which costs start-up time and which Jest cannot read. plugins/remark-heading-phrases loads
+ * them the same way.
+ */
+// (require.resolve would not survive Gatsby's bundling of this file: it resolves from the site's root)
+const fromBudoux = createRequire(createRequire(path.join(process.cwd(), "package.json")).resolve("budoux"))
+const models = new Map([
+  ["ja", "./data/models/ja.js"],
+  ["zh", "./data/models/zh-hans.js"],
+])
+const parsers = new Map<string, Parser>()
+interface Parser {
+  parse: (text: string) => string[]
+}
+function phraseParser(language: string): Parser | undefined {
+  const model = models.get(language)
+  if (!model) return undefined
+  if (!parsers.has(language)) {
+    const { Parser } = fromBudoux("./parser.js")
+    parsers.set(language, new Parser(fromBudoux(model).model))
+  }
+  return parsers.get(language)
+}
+
+/** i18next placeholders are kept whole: a break inside {{styles}} would break the interpolation. */
+const placeholder = /(\{\{[^}]*\}\})/
+
+/** The text with U+200B between its phrases, in Japanese and Chinese; any other language's as it is. */
+export function markPhrases(text: string, language: string): string {
+  const parser = phraseParser(language)
+  if (!parser) return text
+  return text
+    .split(placeholder)
+    .map((part) => (placeholder.test(part) ? [part] : parser.parse(part)))
+    .flat()
+    .filter(Boolean)
+    .join(PHRASE_BREAK)
+}
+
+/**
+ * The locale strings shown as headings: a `title` or a `question`, except the page's own <title>
+ * (`meta.title`) and the text a share sheet sends (`share.title`), which are never headings.
+ */
+const headingKey = (path: string[]) =>
+  ["title", "question"].includes(path[path.length - 1]) && !["meta", "share"].includes(path[path.length - 2])
+
+/** A locale file's JSON with its headings' phrases marked (see markPhrases). */
+export function markLocaleHeadings(json: string, language: string): string {
+  if (!phraseParser(language)) return json
+  const walk = (value: unknown, path: string[]): unknown => {
+    if (typeof value === "string") return headingKey(path) ? markPhrases(value, language) : value
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
+    return value
+  }
+  return JSON.stringify(walk(JSON.parse(json), []))
+}
