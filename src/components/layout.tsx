@@ -1,10 +1,9 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { ThemeProvider } from "@emotion/react"
 import { useTranslation } from "react-i18next"
 import { usePageLanguage } from "../i18n/page-language"
 import { GlobalStyles } from "../theme/global-styles"
-import { colours, space, radii, layout, theme } from "../theme/theme"
+import { colours, space, radii, layout } from "../theme/theme"
 import { Footer } from "./footer"
 import { HydrateLater } from "./hydrate-later"
 import { Navbar } from "./navbar"
@@ -56,7 +55,7 @@ function PageChrome({ children }: { children: ReactNode }): JSX.Element {
   const { language, originalPath, versions } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyles />
       <SkipLink href="#main">{t("skipToContent")}</SkipLink>
       <HydrateLater>
@@ -68,6 +67,6 @@ function PageChrome({ children }: { children: ReactNode }): JSX.Element {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-    </ThemeProvider>
+    </>
   )
 }

@@ -69,23 +69,6 @@ export const zIndices = { nav: 50, menu: 60 } as const
 
 export const motion = { fast: "150ms ease-out", normal: "250ms ease" } as const
 
-/** The tokens in one object, for the ThemeProvider of the styles that still read them through a callback. */
-export const theme = {
-  colours,
-  fonts,
-  fontSizes,
-  lineHeights,
-  space,
-  radii,
-  shadows,
-  layout,
-  breakpoints,
-  zIndices,
-  motion,
-}
-
-export type Theme = typeof theme
-
 /** A min-width media query for a breakpoint. */
 export const mq = (name: keyof typeof breakpoints): string => `@media (min-width: ${breakpoints[name]}px)`
 
