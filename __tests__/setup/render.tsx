@@ -2,12 +2,10 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { ReactElement } from "react"
 import { render, type RenderResult } from "@testing-library/react"
-import { ThemeProvider } from "@emotion/react"
 import i18next from "i18next"
 import { I18nextContext } from "gatsby-plugin-react-i18next"
 import { I18nextProvider, initReactI18next } from "react-i18next"
 import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/i18n/languages"
-import { theme } from "../../src/theme/theme"
 
 const localesDir = path.join(__dirname, "..", "..", "locales")
 
@@ -26,7 +24,7 @@ interface SiteRenderOptions {
   originalPath?: string
 }
 
-/** Renders UI the way a page does: the theme, i18next with real locales, the plugin's context. */
+/** Renders UI the way a page does: i18next with real locales, the plugin's context. */
 export function renderWithSite(
   ui: ReactElement,
   { language = "en", originalPath = "/" }: SiteRenderOptions = {},
@@ -53,9 +51,7 @@ export function renderWithSite(
   }
   return render(
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>
-        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-      </I18nextContext.Provider>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
     </I18nextProvider>,
   )
 }

@@ -3,14 +3,14 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, nativeName, type LanguageCode } from "../i18n/languages"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, radii, shadows, motion, mq } from "../theme/theme"
 import { Picture } from "./picture"
 import { Phrased } from "./phrased"
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  gap: ${space.lg};
+  margin: ${space.xl} 0 0;
   padding: 0;
   list-style: none;
 
@@ -26,44 +26,44 @@ const Card = styled.li`
   position: relative;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   overflow: hidden;
-  padding: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0 0 ${space.lg};
 
   & > :not(picture) {
-    margin-left: ${({ theme }) => theme.space.lg};
-    margin-right: ${({ theme }) => theme.space.lg};
+    margin-left: ${space.lg};
+    margin-right: ${space.lg};
   }
   /* The picture first, then the reading time (order: -1), the title and the description */
   picture {
     order: -2;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${space.sm};
   }
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.surface};
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.md};
+  background: ${colours.surface};
+  transition: box-shadow ${motion.normal}, transform ${motion.normal};
 
   &:hover,
   &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${shadows.raised};
     transform: translateY(-2px);
   }
   h2 {
     margin-block: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
   p {
     margin-block: 0;
-    font-family: ${({ theme }) => theme.fonts.body}; /* of the description's own language */
-    color: ${({ theme }) => theme.colours.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-family: ${fonts.body}; /* of the description's own language */
+    color: ${colours.muted};
+    font-size: ${fontSizes.sm};
   }
 `
 
 const ReadTime = styled.p`
   order: -1;
-  font-size: ${({ theme }) => theme.fontSizes.xs} !important;
+  font-size: ${fontSizes.xs} !important;
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -72,16 +72,16 @@ const ReadTime = styled.p`
 /** On a card of an article not yet written in the page's language: the language it is in. */
 const LanguageLabel = styled.span`
   justify-self: start;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${space.xs};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.pill};
+  color: ${colours.muted};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
 `
 
 const CardLink = styled(LocalisedLink)`
-  color: ${({ theme }) => theme.colours.ink};
+  color: ${colours.ink};
   text-decoration: none;
 
   &::after {

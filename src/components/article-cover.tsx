@@ -1,13 +1,14 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
+import { space, radii, shadows } from "../theme/theme"
 
 const Frame = styled.div`
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  margin: 0 auto ${space.xl};
   max-width: 60rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${radii.lg};
   overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  box-shadow: ${shadows.soft};
 `
 
 /** An article's cover under its header: wide, rounded, the page's largest picture (loaded first). */

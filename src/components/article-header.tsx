@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { Phrased } from "./phrased"
 import { ShareButton } from "./share-button"
+import { colours, fonts, fontSizes, space } from "../theme/theme"
 
 const Back = styled(LocalisedLink)`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${space.lg};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
 `
@@ -17,9 +18,9 @@ const Title = styled.h1`
 `
 
 const Lede = styled.p`
-  color: ${({ theme }) => theme.colours.muted};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${colours.muted};
+  font-family: ${fonts.body};
+  font-size: ${fontSizes.lg};
 `
 
 const MetaRow = styled.div`
@@ -27,13 +28,13 @@ const MetaRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-top: 1px solid ${({ theme }) => theme.colours.border};
-  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space.sm};
+  margin: ${space.lg} 0;
+  padding: ${space.sm} 0;
+  border-top: 1px solid ${colours.border};
+  border-bottom: 1px solid ${colours.border};
+  color: ${colours.muted};
+  font-size: ${fontSizes.sm};
 
   p {
     margin: 0;

@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next"
 import { site } from "../config/site"
 import { BRAND_TAG_MIN, SLIDER_MAX, SLIDER_MIN, SLIDER_START, percentFromPointer, valueAfterKey } from "../lib/slider"
 import { LogoMark } from "./logo-mark"
+import { colours, fontSizes, space, radii, shadows, motion } from "../theme/theme"
 
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colours.linen};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${radii.lg};
+  background: ${colours.linen};
+  box-shadow: ${shadows.raised};
   touch-action: pan-y;
   user-select: none;
   -webkit-user-select: none;
@@ -58,17 +59,17 @@ const Handle = styled.div`
   place-items: center;
   border-radius: 50%;
   background: #ffffff;
-  color: ${({ theme }) => theme.colours.ink};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${colours.ink};
+  box-shadow: ${shadows.raised};
   cursor: grab;
-  transition: transform ${({ theme }) => theme.motion.fast};
+  transition: transform ${motion.fast};
 
   [data-state="dragging"] & {
     cursor: grabbing;
     transform: scale(1.08);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 3px;
   }
 `
@@ -77,32 +78,32 @@ const Tag = styled.span`
   position: absolute;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  gap: ${space.xs};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radii.pill};
   background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colours.ink};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${colours.ink};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  box-shadow: ${shadows.soft};
   pointer-events: none;
-  transition: opacity ${({ theme }) => theme.motion.normal};
+  transition: opacity ${motion.normal};
 `
 
 const BeforeLabel = styled(Tag)`
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${space.sm};
+  right: ${space.sm};
   text-transform: uppercase;
 `
 
 const BrandTag = styled(Tag)`
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
+  top: ${space.sm};
+  left: ${space.sm};
 `
 
 const Hint = styled(Tag)`
-  bottom: ${({ theme }) => theme.space.sm};
+  bottom: ${space.sm};
   left: 50%;
   transform: translateX(-50%);
   background: rgba(29, 36, 39, 0.78);

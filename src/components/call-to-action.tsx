@@ -1,24 +1,25 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Panel } from "./ui"
+import { colours, fontSizes, space } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const Box = styled(Panel)`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   justify-items: center;
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
   padding: clamp(1.5rem, 5vw, 3rem);
   text-align: center;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${fontSizes.xl};
   }
   & > p {
     max-width: 34rem;
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colours.muted};
+    margin: 0 0 ${space.xs};
+    color: ${colours.muted};
   }
 
   &[data-align="start"] {
@@ -29,17 +30,17 @@ const Box = styled(Panel)`
 
   /* The landing page's closing call: larger, and white on terracotta */
   &[data-tone="terracotta"] {
-    gap: ${({ theme }) => theme.space.md};
-    margin-top: ${({ theme }) => theme.space.section};
+    gap: ${space.md};
+    margin-top: ${space.section};
     padding: clamp(2.5rem, 6vw, 4.5rem) clamp(1.25rem, 5vw, 4rem);
 
     h2 {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+      font-size: ${fontSizes.xxl};
     }
     & > p {
       margin: 0;
       color: inherit;
-      font-size: ${({ theme }) => theme.fontSizes.lg};
+      font-size: ${fontSizes.lg};
       opacity: 0.94;
     }
   }

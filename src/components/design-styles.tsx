@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
 import { useStorePlatform } from "../hooks/use-store-platform"
 import { storeUrl } from "../lib/store-platform"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, mq } from "../theme/theme"
 import { Picture } from "./picture"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
@@ -24,14 +24,14 @@ export type DesignStyle = (typeof designStyles)[number]
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   ${mq("md")} {
     grid-template-columns: repeat(4, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
   }
 `
 
@@ -39,12 +39,12 @@ const Card = styled.a`
   position: relative;
   display: block;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.linen};
+  border-radius: ${radii.md};
+  background: ${colours.linen};
   color: #ffffff;
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  transition: transform ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
+  box-shadow: ${shadows.soft};
+  transition: transform ${motion.normal}, box-shadow ${motion.normal};
 
   picture {
     transition: transform 400ms ease;
@@ -60,14 +60,14 @@ const Card = styled.a`
   &:focus-visible {
     color: #ffffff;
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${shadows.raised};
   }
   &:hover picture,
   &:focus-visible picture {
     transform: scale(1.04);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 3px;
   }
 `
@@ -80,19 +80,19 @@ const Caption = styled.span`
   z-index: 1;
   display: grid;
   gap: 0.15rem;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${space.md};
 `
 
 const Name = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.lg};
   font-weight: 600;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${lineHeights.tight};
 `
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${fontSizes.xs};
+  line-height: ${lineHeights.snug};
   opacity: 0.92;
   display: none;
 

@@ -8,6 +8,7 @@ import { Picture } from "./picture"
 import { Section } from "./section"
 import { StoreButtons } from "./store-buttons"
 import type { DesignerProps } from "../designer/designer"
+import { colours, space, radii, shadows } from "../theme/theme"
 
 /**
  * Resolves when the visitor is about to need the designer: the element comes within a screen of the
@@ -128,14 +129,14 @@ const StillFigure = styled.figure`
   margin: 0 auto;
 
   & img {
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    border-radius: ${radii.md};
+    box-shadow: ${shadows.raised};
   }
 
   & > div {
     display: flex;
     justify-content: center;
-    margin-top: ${({ theme }) => theme.space.lg};
+    margin-top: ${space.lg};
   }
 `
 
@@ -209,7 +210,7 @@ export function LiveDesigner({
     samplePhoto: largestFile(roomImage),
   }
   return (
-    <div {...{ [ISLAND]: "" }} css={(theme) => ({ "--designer-ground": theme.colours[ground] })}>
+    <div {...{ [ISLAND]: "" }} css={{ "--designer-ground": colours[ground] }}>
       {server === "still" ? (
         <RenderedWhenWanted {...props} placeholder={<Still still={still} />} />
       ) : (

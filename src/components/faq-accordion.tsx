@@ -3,21 +3,22 @@ import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
 import { Section } from "./section"
+import { colours, fonts, fontSizes, lineHeights, space, motion } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const List = styled.div`
   max-width: 46rem;
   margin: 0 auto;
-  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  border-top: 1px solid ${colours.border};
 `
 
 const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  border-bottom: 1px solid ${colours.border};
 
   h3 {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
     font-weight: 600;
     letter-spacing: 0;
   }
@@ -27,26 +28,26 @@ const Trigger = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   width: 100%;
   min-height: 3.5rem;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxs};
+  padding: ${space.md} ${space.xxs};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colours.ink};
+  color: ${colours.ink};
   font: inherit;
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  line-height: ${lineHeights.snug};
   text-align: start;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colours.primary};
+    color: ${colours.primary};
   }
 `
 
 const Chevron = styled.svg`
   flex: none;
-  transition: transform ${({ theme }) => theme.motion.normal};
+  transition: transform ${motion.normal};
 
   [aria-expanded="true"] > & {
     transform: rotate(180deg);
@@ -54,8 +55,8 @@ const Chevron = styled.svg`
 `
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colours.muted};
+  padding: 0 ${space.xxs} ${space.lg};
+  color: ${colours.muted};
 
   p {
     margin: 0;

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
-import { mq } from "../theme/theme"
+import { colours, fontSizes, space, radii, shadows, mq } from "../theme/theme"
 import { Section } from "./section"
 import { Phrased } from "./phrased"
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,19 +18,19 @@ const Grid = styled.ul`
 `
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colours.surface};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  padding: ${space.xl} ${space.lg};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.lg};
+  background: ${colours.surface};
+  box-shadow: ${shadows.soft};
 
   h3 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${space.lg} 0 ${space.sm};
+    font-size: ${fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colours.muted};
+    color: ${colours.muted};
   }
 `
 
@@ -39,9 +39,9 @@ const Icon = styled.span`
   place-items: center;
   width: 3.25rem;
   height: 3.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.primarySoft};
-  color: ${({ theme }) => theme.colours.primary};
+  border-radius: ${radii.md};
+  background: ${colours.primarySoft};
+  color: ${colours.primary};
 `
 
 const stroke = {

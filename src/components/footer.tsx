@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { placeholders, site } from "../config/site"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, mq } from "../theme/theme"
 import { Container } from "./container"
 import { LocalisedLink } from "../i18n/localised-link"
 import { LogoMark } from "./logo-mark"
@@ -9,13 +9,13 @@ import { StoreButtons } from "./store-buttons"
 import { VisuallyHidden } from "./visually-hidden"
 
 const Wrapper = styled.footer`
-  margin-top: ${({ theme }) => theme.space.section};
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colours.night};
-  color: ${({ theme }) => theme.colours.onNight};
+  margin-top: ${space.section};
+  padding: ${space.xxl} 0 ${space.xl};
+  background: ${colours.night};
+  color: ${colours.onNight};
 
   a {
-    color: ${({ theme }) => theme.colours.onNight};
+    color: ${colours.onNight};
   }
   a:hover {
     color: #ffffff;
@@ -24,7 +24,7 @@ const Wrapper = styled.footer`
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   grid-template-columns: 1fr;
 
   ${mq("sm")} {
@@ -37,7 +37,7 @@ const Grid = styled.div`
 
 const About = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   align-content: start;
 
   ${mq("sm")} {
@@ -51,9 +51,9 @@ const About = styled.div`
 const BrandLine = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${fonts.display};
   font-size: 1.3rem;
   font-weight: 600;
 `
@@ -61,29 +61,29 @@ const BrandLine = styled.p`
 const Description = styled.p`
   max-width: 30rem;
   margin: 0;
-  color: ${({ theme }) => theme.colours.onNightMuted};
+  color: ${colours.onNightMuted};
 `
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin: 0 0 ${space.sm};
+  font-family: ${fonts.body};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colours.onNightMuted};
+  color: ${colours.onNightMuted};
 `
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${space.xxs} 0;
     text-decoration: none;
   }
   a:hover {
@@ -95,12 +95,12 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  gap: ${space.sm};
+  margin-top: ${space.xxl};
+  padding-top: ${space.lg};
   border-top: 1px solid rgba(244, 239, 232, 0.16);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colours.onNightMuted};
+  font-size: ${fontSizes.sm};
+  color: ${colours.onNightMuted};
 
   p {
     margin: 0;

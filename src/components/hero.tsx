@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { mq } from "../theme/theme"
+import { colours, fontSizes, space, radii, mq } from "../theme/theme"
 import { BeforeAfterSlider } from "./before-after-slider"
 import { Container } from "./container"
 import { StoreButtons } from "./store-buttons"
@@ -9,30 +9,30 @@ import { Phrased } from "./phrased"
 
 const Band = styled.section`
   padding: clamp(2rem, 1rem + 5vw, 5.5rem) 0 0;
-  background: radial-gradient(110% 70% at 85% 0%, ${({ theme }) => theme.colours.primarySoft} 0%, ${({ theme }) => theme.colours.background} 62%);
+  background: radial-gradient(110% 70% at 85% 0%, ${colours.primarySoft} 0%, ${colours.background} 62%);
 `
 
 const HeroGrid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   align-items: center;
 
   ${mq("lg")} {
     grid-template-columns: 1fr 1.15fr;
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
   }
 `
 
 const Badge = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.sageSoft};
-  color: ${({ theme }) => theme.colours.sage};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space.xs};
+  margin: 0 0 ${space.lg};
+  padding: ${space.xxs} ${space.md};
+  border-radius: ${radii.pill};
+  background: ${colours.sageSoft};
+  color: ${colours.sage};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 
   &::before {
@@ -50,9 +50,9 @@ const Title = styled.h1`
 
 const Description = styled.p`
   max-width: 34rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${space.xl};
+  color: ${colours.muted};
+  font-size: ${fontSizes.lg};
 `
 
 /** The top of the landing page: badge, title, promise and store buttons beside the before/after slider. */

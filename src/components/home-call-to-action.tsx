@@ -4,13 +4,14 @@ import { site } from "../config/site"
 import { CallToAction } from "./call-to-action"
 import { Container } from "./container"
 import { StoreButtons } from "./store-buttons"
+import { space } from "../theme/theme"
 
 const Proof = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${space.sm} ${space.xl};
+  margin: 0 0 ${space.sm};
   padding: 0;
   list-style: none;
   font-weight: 600;
@@ -18,7 +19,7 @@ const Proof = styled.ul`
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${space.xs};
   }
 `
 

@@ -1,14 +1,14 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { catalogPhrases } from "../i18n/catalog"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, mq } from "../theme/theme"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
 import { Phrased } from "./phrased"
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,16 +22,16 @@ const Steps = styled.ol`
 const Step = styled.li`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   align-content: start;
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colours.muted};
+    color: ${colours.muted};
   }
 `
 
@@ -41,10 +41,10 @@ const Number = styled.span`
   width: 3rem;
   height: 3rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colours.ink};
-  color: ${({ theme }) => theme.colours.onNight};
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  background: ${colours.ink};
+  color: ${colours.onNight};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.lg};
   font-weight: 600;
 `
 

@@ -6,6 +6,7 @@ import { languageCodes, languageTag, languages, type LanguageCode } from "../i18
 import { pathInLanguage } from "../i18n/versions"
 import { rememberLanguage } from "../i18n/remember-language"
 import { VisuallyHidden } from "./visually-hidden"
+import { colours, fontSizes, space, radii, shadows, zIndices } from "../theme/theme"
 
 const Wrapper = styled.div`
   position: relative;
@@ -14,19 +15,19 @@ const Wrapper = styled.div`
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.surface};
-  color: ${({ theme }) => theme.colours.ink};
+  padding: 0 ${space.sm};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.pill};
+  background: ${colours.surface};
+  color: ${colours.ink};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colours.muted};
+    border-color: ${colours.muted};
   }
 `
 
@@ -39,22 +40,22 @@ const Code = styled.span`
 const List = styled.ul`
   position: absolute;
   right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  z-index: ${({ theme }) => theme.zIndices.menu};
+  top: calc(100% + ${space.xs});
+  z-index: ${zIndices.menu};
   min-width: 13rem;
   max-height: 16rem;
   overflow-y: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${space.xxs};
   list-style: none;
-  background: ${({ theme }) => theme.colours.surface};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${colours.surface};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
 
   &[data-placement="inline"] {
     position: static;
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${space.xs};
     box-shadow: none;
   }
 `
@@ -62,17 +63,17 @@ const List = styled.ul`
 const Item = styled.a`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colours.ink};
+  gap: ${space.sm};
+  padding: ${space.xs} ${space.sm};
+  border-radius: ${radii.sm};
+  color: ${colours.ink};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colours.sand};
-    color: ${({ theme }) => theme.colours.ink};
+    background: ${colours.sand};
+    color: ${colours.ink};
   }
   &:focus-visible {
     outline-offset: -2px;
@@ -84,8 +85,8 @@ const Item = styled.a`
 
 const ItemCode = styled.span`
   width: 1.75rem;
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${colours.muted};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -93,7 +94,7 @@ const ItemCode = styled.span`
 
 const Check = styled.span`
   margin-left: auto;
-  color: ${({ theme }) => theme.colours.primary};
+  color: ${colours.primary};
 `
 
 function GlobeIcon(): JSX.Element {

@@ -1,34 +1,33 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { ThemeProvider } from "@emotion/react"
 import { useTranslation } from "react-i18next"
 import { usePageLanguage } from "../i18n/page-language"
 import { GlobalStyles } from "../theme/global-styles"
-import { theme } from "../theme/theme"
+import { colours, space, radii, layout } from "../theme/theme"
 import { Footer } from "./footer"
 import { HydrateLater } from "./hydrate-later"
 import { Navbar } from "./navbar"
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${space.md};
   top: -10rem;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colours.ink};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.sm};
+  background: ${colours.ink};
   color: #ffffff;
   font-weight: 600;
 
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${space.sm};
     color: #ffffff;
   }
 `
 
 const Main = styled.main`
   display: block;
-  padding-top: ${({ theme }) => theme.layout.navHeight};
+  padding-top: ${layout.navHeight};
   min-height: 60vh;
 
   &:focus {
@@ -56,7 +55,7 @@ function PageChrome({ children }: { children: ReactNode }): JSX.Element {
   const { language, originalPath, versions } = usePageLanguage()
   const { t } = useTranslation("common")
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyles />
       <SkipLink href="#main">{t("skipToContent")}</SkipLink>
       <HydrateLater>
@@ -68,6 +67,6 @@ function PageChrome({ children }: { children: ReactNode }): JSX.Element {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-    </ThemeProvider>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { theme } from "../theme/theme"
+import { colours } from "../theme/theme"
 
 interface LogoMarkProps {
   size?: number
@@ -6,7 +6,7 @@ interface LogoMarkProps {
 
 /** The brand mark: a window with two drawn-back curtains on a rod. */
 export function LogoMark({ size = 36 }: LogoMarkProps): JSX.Element {
-  const { primary, background, sand } = theme.colours
+  const { primary, background, sand } = colours
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="11" fill={primary} />

@@ -3,18 +3,18 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, type LanguageCode } from "../i18n/languages"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, radii, mq } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const More = styled.nav`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${space.md};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -25,25 +25,25 @@ const More = styled.nav`
   }
   a {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${space.xxs};
     height: 100%;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colours.surface};
-    color: ${({ theme }) => theme.colours.ink};
+    padding: ${space.md};
+    border: 1px solid ${colours.border};
+    border-radius: ${radii.md};
+    background: ${colours.surface};
+    color: ${colours.ink};
     text-decoration: none;
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${fonts.display};
     font-weight: 600;
   }
   a:hover,
   a:focus-visible {
-    border-color: ${({ theme }) => theme.colours.primary};
+    border-color: ${colours.primary};
   }
   a > span:first-of-type {
-    color: ${({ theme }) => theme.colours.muted};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${colours.muted};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;

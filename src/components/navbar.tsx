@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { site } from "../config/site"
 import type { LanguageCode } from "../i18n/languages"
-import { mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, radii, layout, zIndices, mq } from "../theme/theme"
 import { Container } from "./container"
 import { DownloadAppButton } from "./download-app-button"
 import { LanguageMenu } from "./language-menu"
@@ -13,27 +13,27 @@ import { LogoMark } from "./logo-mark"
 const Header = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndices.nav};
+  z-index: ${zIndices.nav};
   background: rgba(250, 247, 242, 0.92);
   -webkit-backdrop-filter: saturate(1.4) blur(12px);
   backdrop-filter: saturate(1.4) blur(12px);
-  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  border-bottom: 1px solid ${colours.border};
 `
 
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.layout.navHeight};
+  gap: ${space.md};
+  height: ${layout.navHeight};
 `
 
 const Brand = styled(LocalisedLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   margin-right: auto;
-  color: ${({ theme }) => theme.colours.ink};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${colours.ink};
+  font-family: ${fonts.display};
   font-size: 1.3rem;
   font-weight: 600;
   letter-spacing: -0.02em;
@@ -41,7 +41,7 @@ const Brand = styled(LocalisedLink)`
   white-space: nowrap;
 
   &:hover {
-    color: ${({ theme }) => theme.colours.ink};
+    color: ${colours.ink};
   }
 `
 
@@ -50,13 +50,13 @@ const DesktopNav = styled.nav`
   ${mq("md")} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
   }
 `
 
 const NavList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -66,18 +66,18 @@ const NavLink = styled(LocalisedLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colours.ink};
+  padding: 0 ${space.sm};
+  border-radius: ${radii.pill};
+  color: ${colours.ink};
   font-weight: 500;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colours.sand};
-    color: ${({ theme }) => theme.colours.ink};
+    background: ${colours.sand};
+    color: ${colours.ink};
   }
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colours.primary};
+    color: ${colours.primary};
   }
 `
 
@@ -87,10 +87,10 @@ const MenuToggle = styled.button`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.surface};
-  color: ${({ theme }) => theme.colours.ink};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.pill};
+  background: ${colours.surface};
+  color: ${colours.ink};
   cursor: pointer;
 
   ${mq("md")} {
@@ -99,9 +99,9 @@ const MenuToggle = styled.button`
 `
 
 const MobilePanel = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colours.border};
-  background: ${({ theme }) => theme.colours.background};
-  max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  border-top: 1px solid ${colours.border};
+  background: ${colours.background};
+  max-height: calc(100vh - ${layout.navHeight});
   overflow-y: auto;
 
   ${mq("md")} {
@@ -111,9 +111,9 @@ const MobilePanel = styled.div`
 
 const MobileInner = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${space.md};
+  padding-top: ${space.md};
+  padding-bottom: ${space.lg};
 `
 
 const MobileList = styled.ul`
@@ -126,10 +126,10 @@ const MobileList = styled.ul`
     display: flex;
     min-height: 3rem;
     align-items: center;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-    color: ${({ theme }) => theme.colours.ink};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding: 0 ${space.xs};
+    border-bottom: 1px solid ${colours.border};
+    color: ${colours.ink};
+    font-size: ${fontSizes.lg};
     font-weight: 500;
     text-decoration: none;
   }

@@ -2,23 +2,24 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
 import { Eyebrow } from "./ui"
+import { colours, fontSizes, space } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const Band = styled.div`
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colours.sand} 0%, ${({ theme }) => theme.colours.background} 100%);
+  padding: ${space.xxl} 0 ${space.xl};
+  background: linear-gradient(180deg, ${colours.sand} 0%, ${colours.background} 100%);
 `
 
 const Title = styled.h1`
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${fontSizes.xxl};
 `
 
 const Lede = styled.p`
   max-width: 40rem;
   margin: 0;
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${colours.muted};
+  font-size: ${fontSizes.lg};
 `
 
 interface PageHeaderProps {

@@ -2,32 +2,33 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
 import { Eyebrow } from "./ui"
+import { colours, fontSizes, space } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0 0;
+  padding: ${space.section} 0 0;
 
   &[data-tone="sand"] {
-    margin-top: ${({ theme }) => theme.space.section};
-    padding-bottom: ${({ theme }) => theme.space.section};
-    background: ${({ theme }) => theme.colours.sand};
+    margin-top: ${space.section};
+    padding-bottom: ${space.section};
+    background: ${colours.sand};
   }
 `
 
 const Header = styled.header`
   max-width: 40rem;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  margin: 0 auto ${space.xl};
   text-align: center;
 `
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${fontSizes.xxl};
 `
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${colours.muted};
+  font-size: ${fontSizes.lg};
 `
 
 interface SectionProps {

@@ -1,24 +1,25 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { notify } from "./toasts"
+import { colours, fontSizes, space, radii } from "../theme/theme"
 
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.surface};
-  color: ${({ theme }) => theme.colours.ink};
+  padding: 0 ${space.md};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.pill};
+  background: ${colours.surface};
+  color: ${colours.ink};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colours.muted};
+    border-color: ${colours.muted};
   }
 `
 

@@ -6,32 +6,33 @@ import { reportConversion } from "../lib/conversion"
 import { storeUrl } from "../lib/store-platform"
 import { AppleMark, PlayMark } from "./store-badges"
 import { VisuallyHidden } from "./visually-hidden"
+import { space, radii, shadows, motion } from "../theme/theme"
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `
 
 const Badge = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   min-width: 10.5rem;
   min-height: 3.25rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space.xs} ${space.lg} ${space.xs} ${space.md};
+  border-radius: ${radii.md};
   background: #0b0d0e;
   color: #ffffff;
   border: 1px solid rgba(255, 255, 255, 0.28);
   text-decoration: none;
   line-height: 1.1;
-  transition: transform ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+  transition: transform ${motion.fast}, box-shadow ${motion.fast};
 
   &:hover {
     color: #ffffff;
     transform: translateY(-1px);
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    box-shadow: ${shadows.soft};
   }
 `
 

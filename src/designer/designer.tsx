@@ -27,7 +27,7 @@ import {
 } from "../../scripts/art/scenes/site/designer.mjs"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
-import { mq } from "../theme/theme"
+import { colours, fontSizes, lineHeights, space, radii, shadows, layout, breakpoints, mq } from "../theme/theme"
 import { rectangleQuad } from "../lib/homography"
 import {
   CHOICE_KINDS,
@@ -54,26 +54,26 @@ type PhotoModule = Awaited<ReturnType<typeof loadPhotoModule>>
 
 const Layout = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
   align-items: start;
 
   ${mq("md")} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space.xl};
+    gap: ${space.xl};
   }
 `
 
 /** Stays in view below the navigation bar while the controls scroll, on the colour of the page around it. */
 const Preview = styled.figure`
   position: sticky;
-  top: ${({ theme }) => theme.layout.navHeight};
+  top: ${layout.navHeight};
   z-index: 1;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  background: var(--designer-ground, ${({ theme }) => theme.colours.background});
+  padding: ${space.xs} 0;
+  background: var(--designer-ground, ${colours.background});
 
   ${mq("md")} {
-    top: ${({ theme }) => `calc(${theme.layout.navHeight} + ${theme.space.md})`};
+    top: calc(${layout.navHeight} + ${space.md});
   }
 
   /* A photo being framed needs the whole width and its own height: it does not follow the controls. */
@@ -82,7 +82,7 @@ const Preview = styled.figure`
   }
 
   &[data-dropping="true"] {
-    outline: 3px dashed ${({ theme }) => theme.colours.primary};
+    outline: 3px dashed ${colours.primary};
     outline-offset: 4px;
   }
 `
@@ -90,10 +90,10 @@ const Preview = styled.figure`
 const Frame = styled.div`
   position: relative;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
   aspect-ratio: ${CROP[2]} / ${CROP[3]};
-  background: ${({ theme }) => theme.colours.linen};
+  background: ${colours.linen};
 
   & img {
     position: absolute;
@@ -104,7 +104,7 @@ const Frame = styled.div`
   }
 
   /* On a phone the preview stays in view above the controls: at most a third of the screen high. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+  @media (max-width: ${breakpoints.md - 1}px) {
     max-height: 36vh;
     margin: 0 auto;
   }
@@ -129,15 +129,15 @@ const Layer = styled.div`
 `
 
 const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${space.sm};
+  color: ${colours.muted};
+  font-size: ${fontSizes.sm};
   text-align: center;
 `
 
 const Controls = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${space.lg};
 `
 
 const Group = styled.fieldset`
@@ -150,37 +150,37 @@ const Group = styled.fieldset`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    gap: ${space.xs};
+    margin-bottom: ${space.sm};
     padding: 0;
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${fontSizes.md};
   }
 `
 
 const Current = styled.span`
-  color: ${({ theme }) => theme.colours.muted};
+  color: ${colours.muted};
   font-weight: 400;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `
 
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 `
 
 const Family = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${space.sm};
   padding: 0;
   border: 0;
   min-width: 0;
 
   & > legend {
-    margin-bottom: ${({ theme }) => theme.space.xxs};
+    margin-bottom: ${space.xxs};
     padding: 0;
-    color: ${({ theme }) => theme.colours.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${colours.muted};
+    font-size: ${fontSizes.xs};
   }
 `
 
@@ -199,15 +199,15 @@ const Option = styled.label`
     opacity: 0;
     cursor: pointer;
     /* A radio reached with the keyboard scrolls into view below the navigation bar and, on a phone, the preview. */
-    scroll-margin-top: ${({ theme }) => `calc(${theme.layout.navHeight} + 36vh + 4rem)`};
+    scroll-margin-top: calc(${layout.navHeight} + 36vh + 4rem);
 
     ${mq("md")} {
-      scroll-margin-top: ${({ theme }) => `calc(${theme.layout.navHeight} + ${theme.space.md})`};
+      scroll-margin-top: calc(${layout.navHeight} + ${space.md});
     }
   }
 
   & > input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 2px;
   }
 `
@@ -216,17 +216,17 @@ const Pill = styled.span`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colours.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${space.md};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.pill};
+  background: ${colours.surface};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
 
   input:checked + & {
-    border-color: ${({ theme }) => theme.colours.ink};
-    background: ${({ theme }) => theme.colours.ink};
-    color: ${({ theme }) => theme.colours.background};
+    border-color: ${colours.ink};
+    background: ${colours.ink};
+    color: ${colours.background};
   }
 `
 
@@ -239,52 +239,52 @@ const Swatch = styled.span`
   box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.35);
 
   input:checked + & {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colours.background}, 0 0 0 4px ${({ theme }) => theme.colours.ink};
+    box-shadow: 0 0 0 2px ${colours.background}, 0 0 0 4px ${colours.ink};
   }
 `
 
 const Tile = styled.span`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${space.xxs};
   width: 4.75rem;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${space.xxs};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  border-radius: ${radii.sm};
+  font-size: ${fontSizes.xs};
+  line-height: ${lineHeights.snug};
   text-align: center;
 
   & > svg {
     width: 3rem;
     height: 3rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${radii.sm};
+    border: 1px solid ${colours.border};
   }
 
   input:checked + & {
-    border-color: ${({ theme }) => theme.colours.ink};
-    background: ${({ theme }) => theme.colours.surface};
+    border-color: ${colours.ink};
+    background: ${colours.surface};
     font-weight: 600;
   }
 `
 
 const Own = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.surface};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colours.surface};
+  box-shadow: ${shadows.soft};
 
   & > h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   & > p {
     margin: 0;
-    color: ${({ theme }) => theme.colours.muted};
+    color: ${colours.muted};
   }
 `
 

@@ -2,23 +2,24 @@ import { useEffect, useId, useRef, type ChangeEvent } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { pillControl } from "../components/ui"
+import { colours, fontSizes, space, radii } from "../theme/theme"
 
 const Block = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colours.muted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colours.surface};
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px dashed ${colours.muted};
+  border-radius: ${radii.md};
+  background: ${colours.surface};
 
   & > p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colours.muted};
+    font-size: ${fontSizes.sm};
+    color: ${colours.muted};
   }
 
   & > p[role="alert"] {
-    color: ${({ theme }) => theme.colours.primaryHover};
+    color: ${colours.primaryHover};
     font-weight: 600;
   }
 `
@@ -27,7 +28,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
   /* The file input stays in the page, reachable and named, under the label that draws it as a button. */
   & > input {
@@ -44,7 +45,7 @@ const Row = styled.div`
   }
 
   & > input:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 2px;
   }
 `

@@ -7,30 +7,31 @@ import { definePage } from "../components/define-page"
 import { ButtonLink } from "../components/ui"
 import { LocalisedLink } from "../i18n/localised-link"
 import type { I18nPageContext } from "../i18n/page-context"
+import { colours, fonts, fontSizes, space } from "../theme/theme"
 import { Phrased } from "../components/phrased"
 
 const Wrapper = styled(Container)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.section};
+  gap: ${space.md};
+  padding-top: ${space.section};
   text-align: center;
 `
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-family: ${fonts.display};
+  font-size: ${fontSizes.hero};
   font-weight: 600;
   line-height: 1;
-  color: ${({ theme }) => theme.colours.primary};
+  color: ${colours.primary};
   letter-spacing: -0.04em;
 `
 
 const Text = styled.p`
   max-width: 32rem;
-  color: ${({ theme }) => theme.colours.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${colours.muted};
+  font-size: ${fontSizes.lg};
 `
 
 const HomeLink = ButtonLink.withComponent(LocalisedLink)

@@ -15,9 +15,10 @@ import { Toasts } from "../components/toasts"
 import { localisedPath } from "../i18n/paths"
 import { blogPosting, breadcrumbs } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
+import { layout } from "../theme/theme"
 
 const Article = styled.article`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: ${layout.readingWidth};
   margin: 0 auto;
   padding-top: clamp(1.5rem, 1rem + 3vw, 3.5rem);
 `

@@ -8,20 +8,21 @@ import { PageHeader } from "../components/page-header"
 import { languageTag } from "../i18n/languages"
 import { fillPlaceholders } from "../lib/legal-placeholders"
 import type { I18nPageContext } from "../i18n/page-context"
+import { colours, space, radii, layout } from "../theme/theme"
 
 const Body = styled(ArticleBody)`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  padding-top: ${({ theme }) => theme.space.xl};
+  max-width: ${layout.readingWidth};
+  padding-top: ${space.xl};
   font-size: 1.0625rem;
 `
 
 const Notice = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colours.primary};
-  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
-  background: ${({ theme }) => theme.colours.primarySoft};
+  max-width: ${layout.readingWidth};
+  margin: ${space.xl} 0 0;
+  padding: ${space.sm} ${space.md};
+  border-left: 4px solid ${colours.primary};
+  border-radius: 0 ${radii.sm} ${radii.sm} 0;
+  background: ${colours.primarySoft};
 `
 
 /** document: the file's name in content/legal/<lang>/, such as privacy or terms. */

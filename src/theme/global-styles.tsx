@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react"
 import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
 import { cjkLanguages } from "../i18n/languages"
-import { bodyFont, cjkFonts, displayFont, theme } from "./theme"
+import { bodyFont, cjkFonts, colours, displayFont, fonts, fontSizes, layout, lineHeights, space } from "./theme"
 
 const styles = css`
   *,
@@ -16,22 +16,22 @@ const styles = css`
   }
   ${Object.entries(cjkFonts)
     .map(
-      ([language, fonts]) => `[lang|="${language}"] { --font-body: ${fonts.body}; --font-display: ${fonts.display}; }`,
+      ([language, { body, display }]) => `[lang|="${language}"] { --font-body: ${body}; --font-display: ${display}; }`,
     )
     .join("\n")}
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;
-    scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space.md});
+    scroll-padding-top: calc(${layout.navHeight} + ${space.md});
   }
   body {
     margin: 0;
-    background: ${theme.colours.background};
-    color: ${theme.colours.ink};
-    font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.md};
-    line-height: ${theme.lineHeights.body};
+    background: ${colours.background};
+    color: ${colours.ink};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     overflow-wrap: break-word;
@@ -40,15 +40,15 @@ const styles = css`
   h2,
   h3,
   h4 {
-    font-family: ${theme.fonts.display};
-    line-height: ${theme.lineHeights.tight};
+    font-family: ${fonts.display};
+    line-height: ${lineHeights.tight};
     font-weight: 600;
     letter-spacing: -0.01em;
-    margin: 0 0 ${theme.space.md};
+    margin: 0 0 ${space.md};
   }
   ${cjkLanguages.map((language) => `:lang(${language}) h1, :lang(${language}) h2, :lang(${language}) h3`).join(",\n")} {
     letter-spacing: 0;
-    line-height: ${theme.lineHeights.snug};
+    line-height: ${lineHeights.snug};
     /* Lines break between words only: Korean at its spaces, Japanese and Chinese at the <wbr> the build
        puts between phrases (gatsby/phrases.ts); inside a word only when it is wider than the line (body) */
     word-break: keep-all;
@@ -58,26 +58,26 @@ const styles = css`
     line-break: strict;
   }
   p {
-    margin: 0 0 ${theme.space.md};
+    margin: 0 0 ${space.md};
   }
   a {
-    color: ${theme.colours.primary};
+    color: ${colours.primary};
     text-underline-offset: 0.18em;
   }
   a:hover {
-    color: ${theme.colours.primaryHover};
+    color: ${colours.primaryHover};
   }
   img,
   svg {
     max-width: 100%;
   }
   :focus-visible {
-    outline: 3px solid ${theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 2px;
     border-radius: 4px;
   }
   ::selection {
-    background: ${theme.colours.primarySoft};
+    background: ${colours.primarySoft};
   }
   @media (prefers-reduced-motion: reduce) {
     html {

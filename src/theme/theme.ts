@@ -1,67 +1,76 @@
 import type { CjkLanguage } from "../i18n/languages"
 
-/** The design tokens: every colour, size and breakpoint a component uses. */
-export const theme = {
-  colours: {
-    background: "#faf7f2",
-    surface: "#ffffff",
-    sand: "#f2ebe1",
-    linen: "#e9dfd1",
-    border: "#e2d8ca",
-    ink: "#1d2427",
-    muted: "#55605f",
-    primary: "#9a4a2f",
-    primaryHover: "#7f3a23",
-    primarySoft: "#f6e6dc",
-    onPrimary: "#ffffff",
-    sage: "#4c6657",
-    sageSoft: "#e3ebe4",
-    night: "#1b2326",
-    onNight: "#f4efe8",
-    onNightMuted: "#b9c0bd",
-    focus: "#1f5fbf",
-  },
-  fonts: {
-    /** The body font of the text's language: bodyFont or systemBodyFonts, chosen by global-styles.tsx. */
-    body: "var(--font-body)",
-    /** The headings' font, displayFont, written once into the page's styles (global-styles.tsx). */
-    display: "var(--font-display)",
-  },
-  fontSizes: {
-    xs: "0.8125rem",
-    sm: "0.9375rem",
-    md: "1.0625rem",
-    lg: "1.25rem",
-    xl: "clamp(1.5rem, 1.2rem + 1.2vw, 2rem)",
-    xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
-    hero: "clamp(4rem, 2rem + 10vw, 8rem)",
-  },
-  lineHeights: { tight: 1.15, snug: 1.35, body: 1.65 },
-  space: {
-    xxs: "0.25rem",
-    xs: "0.5rem",
-    sm: "0.75rem",
-    md: "1rem",
-    lg: "1.5rem",
-    xl: "2.5rem",
-    xxl: "4rem",
-    section: "clamp(3.5rem, 2rem + 6vw, 7rem)",
-  },
-  radii: { sm: "8px", md: "14px", lg: "24px", pill: "999px" },
-  shadows: {
-    soft: "0 1px 2px rgba(29, 36, 39, 0.06), 0 4px 16px rgba(29, 36, 39, 0.06)",
-    raised: "0 2px 6px rgba(29, 36, 39, 0.08), 0 18px 40px rgba(29, 36, 39, 0.12)",
-  },
-  layout: { maxWidth: "72rem", readingWidth: "42rem", navHeight: "4.25rem" },
-  breakpoints: { sm: 560, md: 860, lg: 1120 },
-  zIndices: { nav: 50, menu: 60 },
-  motion: { fast: "150ms ease-out", normal: "250ms ease" },
+/**
+ * The design tokens: every colour, size and breakpoint a component uses. They never change, so a
+ * component imports the groups it needs and writes them into its CSS as values: `gap: ${space.xs};`.
+ */
+export const colours = {
+  background: "#faf7f2",
+  surface: "#ffffff",
+  sand: "#f2ebe1",
+  linen: "#e9dfd1",
+  border: "#e2d8ca",
+  ink: "#1d2427",
+  muted: "#55605f",
+  primary: "#9a4a2f",
+  primaryHover: "#7f3a23",
+  primarySoft: "#f6e6dc",
+  onPrimary: "#ffffff",
+  sage: "#4c6657",
+  sageSoft: "#e3ebe4",
+  night: "#1b2326",
+  onNight: "#f4efe8",
+  onNightMuted: "#b9c0bd",
+  focus: "#1f5fbf",
 } as const
 
-export type Theme = typeof theme
+export const fonts = {
+  /** The body font of the text's language: bodyFont or a cjkFonts body, chosen by global-styles.tsx. */
+  body: "var(--font-body)",
+  /** The headings' font, displayFont, written once into the page's styles (global-styles.tsx). */
+  display: "var(--font-display)",
+} as const
+
+export const fontSizes = {
+  xs: "0.8125rem",
+  sm: "0.9375rem",
+  md: "1.0625rem",
+  lg: "1.25rem",
+  xl: "clamp(1.5rem, 1.2rem + 1.2vw, 2rem)",
+  xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+  hero: "clamp(4rem, 2rem + 10vw, 8rem)",
+} as const
+
+export const lineHeights = { tight: 1.15, snug: 1.35, body: 1.65 } as const
+
+export const space = {
+  xxs: "0.25rem",
+  xs: "0.5rem",
+  sm: "0.75rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2.5rem",
+  xxl: "4rem",
+  section: "clamp(3.5rem, 2rem + 6vw, 7rem)",
+} as const
+
+export const radii = { sm: "8px", md: "14px", lg: "24px", pill: "999px" } as const
+
+export const shadows = {
+  soft: "0 1px 2px rgba(29, 36, 39, 0.06), 0 4px 16px rgba(29, 36, 39, 0.06)",
+  raised: "0 2px 6px rgba(29, 36, 39, 0.08), 0 18px 40px rgba(29, 36, 39, 0.12)",
+} as const
+
+export const layout = { maxWidth: "72rem", readingWidth: "42rem", navHeight: "4.25rem" } as const
+
+export const breakpoints = { sm: 560, md: 860, lg: 1120 } as const
+
+export const zIndices = { nav: 50, menu: 60 } as const
+
+export const motion = { fast: "150ms ease-out", normal: "250ms ease" } as const
 
 /** A min-width media query for a breakpoint. */
-export const mq = (name: keyof Theme["breakpoints"]): string => `@media (min-width: ${theme.breakpoints[name]}px)`
+export const mq = (name: keyof typeof breakpoints): string => `@media (min-width: ${breakpoints[name]}px)`
 
 /** Headings: Literata, with Georgia and Times New Roman standing in where it has not arrived. */
 export const displayFont = `"Literata", Georgia, "Times New Roman", serif`

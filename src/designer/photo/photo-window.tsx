@@ -27,6 +27,7 @@ import {
 import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
+import { colours, fontSizes, space, radii, shadows } from "../../theme/theme"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
 
@@ -39,9 +40,9 @@ const Stage = styled.div`
   position: relative;
   overflow: hidden;
   touch-action: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  background: ${({ theme }) => theme.colours.linen};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.raised};
+  background: ${colours.linen};
   margin: 0 auto;
 
   & > canvas {
@@ -111,7 +112,7 @@ const Handle = styled.button`
   }
 
   &:focus-visible::before {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 2px;
   }
 
@@ -122,13 +123,13 @@ const Handle = styled.button`
 
 const Tools = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${space.sm};
+  margin-top: ${space.sm};
+  font-size: ${fontSizes.sm};
 
   & > p {
     margin: 0;
-    color: ${({ theme }) => theme.colours.muted};
+    color: ${colours.muted};
   }
 `
 
@@ -136,14 +137,14 @@ const Lengths = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   margin: 0;
   padding: 0;
   border: 0;
 
   & > legend {
     float: left;
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${space.xs};
     padding: 0;
     font-weight: 700;
   }
@@ -154,12 +155,12 @@ const Lengths = styled.fieldset`
   }
 
   & label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colours.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colours.primary};
+    border-color: ${colours.primary};
+    box-shadow: inset 0 0 0 1px ${colours.primary};
   }
 
   & input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
+    outline: 3px solid ${colours.focus};
     outline-offset: 2px;
   }
 `
@@ -167,7 +168,7 @@ const Lengths = styled.fieldset`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
   & > button {
     ${pillControl}

@@ -1,7 +1,0 @@
-import "@emotion/react"
-import type { Theme as SiteTheme } from "./theme"
-
-declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends SiteTheme {}
-}
