@@ -29,12 +29,18 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
 
   // Slices are fragments stitched into pages, not pages: they get no policy of their own.
   const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
-  for (const file of pages) writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8")))
+  // Written only where it changes the file: a page the build left alone keeps its date, and its
+  // compressed copies with it (precompress.ts).
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8")
+    const withPolicy = withPolicyMeta(html)
+    if (withPolicy !== html) writeFileSync(file, withPolicy)
+  }
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   reporter.info(`Content-Security-Policy written into ${pages.length} pages, headers into _headers`)
   const started = Date.now()
   const compressed = await precompress(publicDir)
   reporter.info(
-    `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
   )
 }

@@ -30,7 +30,7 @@ import { auditPage, startChromium } from "./bench/lighthouse.mjs"
 import { addReferencePage, referencePath } from "./bench/reference.mjs"
 import { tbtPartsText } from "./bench/blocking-time.mjs"
 import { METHODS, pagesTable, summarise, targetsLegend } from "./bench/report.mjs"
-import { buildCostTable, measureBuildCost } from "./bench/build-cost.mjs"
+import { buildCostTable, buildStepsTable, measureBuildCost } from "./bench/build-cost.mjs"
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
 import { measurePhoto, photoLines } from "./bench/photo.mjs"
 
@@ -207,6 +207,7 @@ async function benchBuild() {
   const { results, complete } = await measureBuildCost({ scales, timeoutMinutes, keep: options.keep })
   console.log(`\ngatsby build on a copy of the site; machine: ${atStart.cores} cores, ${atStart.cpu}`)
   console.log(`\n${buildCostTable(results)}`)
+  console.log(`\nWhere the time goes (Gatsby's steps of a second or more):\n\n${buildStepsTable(results)}`)
   if (!complete) console.log(`\nThe measurement stopped early; the figures above are the ones it has.`)
   // A build stopped for taking too long is a figure; a build that breaks is not.
   if (results.some((r) => r.clean?.error === "failed" || r.cached?.error === "failed")) process.exitCode = 1

@@ -150,8 +150,8 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
       for (const kind of ["clean", "cached"]) {
         log(`${scale}× (${articles} articles): ${kind} build…`)
         const run = await build(site, timeoutMinutes * 60_000)
-        const { validatedArticles, htmlRendered } = readBuildLog(run.output)
-        result[kind] = { seconds: run.seconds, htmlRendered, stopped: run.stopped, ok: run.ok }
+        const { validatedArticles, htmlRendered, steps } = readBuildLog(run.output)
+        result[kind] = { seconds: run.seconds, htmlRendered, steps, stopped: run.stopped, ok: run.ok }
         if (!run.ok) {
           result[kind].error = run.stopped ? `stopped after ${timeoutMinutes} min` : "failed"
           log(run.stopped ? `  stopped after ${timeoutMinutes} minutes` : `  failed:\n${run.output.slice(-3000)}`)
@@ -169,6 +169,28 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
     process.off("SIGINT", interrupt).off("SIGTERM", interrupt)
     if (!keep && existsSync(site)) rmSync(site, { recursive: true, force: true })
   }
+}
+
+/**
+ * Where each build's time went: Gatsby's steps that took a second or more in any build, a column per
+ * build (scale and clean or cached), in the order the build runs them.
+ */
+export function buildStepsTable(results) {
+  const builds = results.flatMap(({ articles, clean, cached }) =>
+    [
+      ["clean", clean],
+      ["cached", cached],
+    ]
+      .filter(([, run]) => run?.steps)
+      .map(([kind, run]) => ({ label: `${articles} articles, ${kind}`, steps: run.steps })),
+  )
+  const names = [...new Set(builds.flatMap(({ steps }) => Object.keys(steps)))].filter((name) =>
+    builds.some(({ steps }) => (steps[name] ?? 0) >= 1),
+  )
+  const rows = [["step", ...builds.map(({ label }) => label)]]
+  for (const name of names)
+    rows.push([name, ...builds.map(({ steps }) => (name in steps ? `${steps[name].toFixed(1)} s` : "–"))])
+  return markdownTable(rows)
 }
 
 /** Seconds of a build per 100 articles, and the cost of each 100 articles added since the previous scale. */

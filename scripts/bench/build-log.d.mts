@@ -3,4 +3,6 @@ export function readBuildLog(output: string): {
   validatedArticles: number | null
   validatedVersions: number | null
   htmlRendered: number
+  /** Gatsby's steps and the precompression, each with its seconds */
+  steps: Record<string, number>
 }
