@@ -93,4 +93,18 @@ describe("the production build's HTML", () => {
     // a stray one would sit in a title, a search snippet or a label, invisible and unsearchable
     expect(pagesHolding("\u200b", "⟨ZWSP⟩")).toEqual([])
   })
+
+  // README, Workarounds: what gatsby-ssr.tsx's head filter and src/html.tsx keep out of every page,
+  // and the plain <picture> (src/components/picture.tsx) standing in for GatsbyImage.
+  it.each([
+    ["Gatsby's generator tag", '<meta name="generator"'],
+    [
+      "trace of GatsbyImage (its wrapper, or the styles and script its plugin puts into the head)",
+      "gatsby-image-wrapper",
+    ],
+    ["x-ua-compatible", "x-ua-compatible"],
+    ["shrink-to-fit", "shrink-to-fit"],
+  ])("holds no %s on any page", (_what, text) => {
+    expect(pagesHolding(text, text)).toEqual([])
+  })
 })

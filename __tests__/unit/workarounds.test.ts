@@ -43,6 +43,23 @@ describe("upstream bugs the site works around", () => {
     // Appended again at the end of <head>: each such move restyled the whole page while it hydrated.
     expect(document.head.lastElementChild?.tagName).toBe("STYLE")
   })
+
+  it("gatsby-plugin-image still puts its GatsbyImage styles and script into every page's head: keep the head filter in gatsby-ssr.tsx", () => {
+    const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr") as {
+      onRenderBody: (args: { setHeadComponents: (components: { key?: string }[]) => void }) => void
+    }
+    const keys: (string | undefined)[] = []
+    onRenderBody({ setHeadComponents: (components) => keys.push(...components.map((component) => component.key)) })
+    expect(keys.filter((key) => /^gatsby-image-style/.test(key ?? ""))).not.toEqual([])
+  })
+
+  it("Gatsby still writes a generator tag into every page's head: keep the head filter in gatsby-ssr.tsx", () => {
+    expect(installed("gatsby/cache-dir/static-entry.js")).toMatch(/key=\{`generator-\$\{gatsbyVersion\}`\}/)
+  })
+
+  it("Gatsby's default page shell still writes x-ua-compatible and shrink-to-fit: keep src/html.tsx", () => {
+    expect(installed("gatsby/cache-dir/default-html.js")).toMatch(/x-ua-compatible[\s\S]*shrink-to-fit=no/)
+  })
 })
 
 /** The text of a file inside an installed package (read by path: packages' export maps hide their dist files). */
