@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
+import { scriptsAfterHeroFile, withScriptsAfterHero } from "../src/lib/scripts-after-hero"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -14,7 +15,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), each page's Content-Security-Policy, the _headers
+ * index, for auditors who look there first), each page's script loader (src/lib/scripts-after-hero.ts) and Content-Security-Policy, the _headers
  * file for static hosts, and last, once every file is final, a .br and a .gz beside each text file.
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
@@ -27,19 +28,20 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   if (existsSync(index)) copyFileSync(index, path.join(publicDir, "sitemap.xml"))
   else reporter.warn("sitemap-index.xml was not written, so /sitemap.xml is missing")
 
+  const loader = scriptsAfterHeroFile()
+  writeFileSync(path.join(publicDir, loader.name), loader.code)
   // Slices are fragments stitched into pages, not pages: they get no policy of their own.
   const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
-  // Written only where it changes the file: a page the build left alone keeps its date, and its
-  // compressed copies with it (precompress.ts).
+  // Written only where it changes the file.
   for (const file of pages) {
     const html = readFileSync(file, "utf8")
-    const withPolicy = withPolicyMeta(html)
+    const withPolicy = withPolicyMeta(withScriptsAfterHero(html, file))
     if (withPolicy !== html) writeFileSync(file, withPolicy)
   }
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   reporter.info(`Content-Security-Policy written into ${pages.length} pages, headers into _headers`)
   const started = Date.now()
-  const compressed = await precompress(publicDir)
+  const compressed = await precompress(publicDir, path.join(process.cwd(), ".cache", "precompressed.json"))
   reporter.info(
     `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
   )

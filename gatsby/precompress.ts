@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import { readdir, readFile, rm, stat, writeFile } from "fs/promises"
 import path from "path"
 import { promisify } from "util"
@@ -10,25 +11,35 @@ const gzipped = promisify(gzip)
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$/
 /** Below one packet compression saves nothing worth a header. */
 const MIN_BYTES = 1024
+/**
+ * Brotli's level for each file. The pages, scripts and styles a visit starts with get the highest
+ * (11): every byte of a landing page's HTML counts against its first round trip. The page data
+ * (page-data/), fetched when a visitor follows a link, gets 5: 10% larger, but about 40 times
+ * faster to write, and it is a quarter of a large blog's text (docs/performance.md, Build cost).
+ */
+export const brotliLevel = (file: string): number =>
+  file.split(path.sep).includes("page-data") ? 5 : constants.BROTLI_MAX_QUALITY
 
-/** When a file was last written, or 0 when there is none. */
-const writtenAt = (file: string) =>
+const digest = (body: Buffer) => createHash("sha1").update(body).digest("base64")
+const exists = (file: string) =>
   stat(file).then(
-    (stats) => stats.mtimeMs,
-    () => 0,
+    () => true,
+    () => false,
   )
 
 /**
- * Writes file.br (Brotli at its highest level) and file.gz (gzip at its highest) beside every text file
+ * Writes file.br (Brotli, see brotliLevel) and file.gz (gzip at its highest) beside every text file
  * under dir, as static hosts serve them (nginx brotli_static and gzip_static, Caddy's precompressed):
- * the work is done once at build time, at the best ratio, and a visitor never waits for it.
+ * the work is done once at build time and a visitor never waits for it.
  *
- * A build with Gatsby's cache rewrites only the pages that changed, so a file whose .br and .gz are
- * newer than it keeps them: a cached build of a large blog compresses what it wrote, not the whole site.
- * A .br or .gz whose file is gone (a page removed) is removed with it, so no host serves a stale copy.
+ * `record` (in Gatsby's .cache/, so a clean build has none) lists what each file held when it was
+ * compressed: a later build keeps the .br and .gz of every file whose text is the same (Gatsby
+ * rewrites every page when it stitches its slices, so a file's date says nothing). A .br or .gz
+ * whose file is gone (a page removed) is removed with it, so no host serves a stale copy.
  */
 export async function precompress(
   dir: string,
+  record?: string,
 ): Promise<{ files: number; kept: number; bytes: number; brotliBytes: number }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   const names = new Set(
@@ -36,24 +47,25 @@ export async function precompress(
   )
   const orphans = [...names].filter((file) => /\.(br|gz)$/.test(file) && !names.has(file.slice(0, -3)))
   await Promise.all(orphans.map((file) => rm(file)))
-  const files = [...names].filter((file) => COMPRESSIBLE.test(file))
+  const before: Record<string, string> = record ? await readFile(record, "utf8").then(JSON.parse, () => ({})) : {}
+  const after: Record<string, string> = {}
   let [count, kept, bytes, brotliBytes] = [0, 0, 0, 0]
   // A few at a time: zlib's work runs on libuv's thread pool, one file per thread.
-  const queue = [...files]
+  const queue = [...names].filter((file) => COMPRESSIBLE.test(file))
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const { size, mtimeMs } = await stat(file)
-      if (size < MIN_BYTES) continue
-      const compressedAt = Math.min(await writtenAt(`${file}.br`), await writtenAt(`${file}.gz`))
-      if (compressedAt >= mtimeMs) {
+      const body = await readFile(file)
+      if (body.length < MIN_BYTES) continue
+      const key = path.relative(dir, file)
+      after[key] = digest(body)
+      if (before[key] === after[key] && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {
         kept++
         continue
       }
-      const body = await readFile(file)
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliLevel(file),
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),
@@ -66,5 +78,6 @@ export async function precompress(
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
+  if (record) await writeFile(record, JSON.stringify(after))
   return { files: count, kept, bytes, brotliBytes }
 }

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from "fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { brotliDecompressSync, gunzipSync } from "zlib"
-import { precompress } from "../../gatsby/precompress"
+import { brotliLevel, precompress } from "../../gatsby/precompress"
 
 describe("the build's compressed copies", () => {
   let dir: string
@@ -23,16 +23,30 @@ describe("the build's compressed copies", () => {
     expect(existsSync(path.join(dir, "cover.jpg.br"))).toBe(false)
   })
 
-  it("are kept for a file the next build left alone, and made again for one it rewrote", async () => {
-    const [kept, rewritten] = ["kept.html", "rewritten.html"].map((name) => path.join(dir, name))
+  it("are kept for a file whose text the next build left alone, even rewritten, and made again for one it changed", async () => {
+    const record = path.join(dir, "precompressed.json")
+    const [kept, changed] = ["kept.html", "changed.html"].map((name) => path.join(dir, "public", name))
+    mkdirSync(path.join(dir, "public"))
     writeFileSync(kept, page("Kept"))
-    writeFileSync(rewritten, page("Old"))
+    writeFileSync(changed, page("Old"))
+    expect(await precompress(path.join(dir, "public"), record)).toEqual(expect.objectContaining({ files: 2, kept: 0 }))
+    // Gatsby writes every page again when it stitches its slices: the same text, a new date
+    writeFileSync(kept, page("Kept"))
+    writeFileSync(changed, page("New"))
+    expect(await precompress(path.join(dir, "public"), record)).toEqual(expect.objectContaining({ files: 1, kept: 1 }))
+    expect(brotliDecompressSync(readFileSync(`${changed}.br`)).toString()).toBe(page("New"))
+  })
+
+  it("are all made again in a clean build, which has no record", async () => {
+    writeFileSync(path.join(dir, "index.html"), page("Home"))
     await precompress(dir)
-    writeFileSync(rewritten, page("New"))
-    const later = new Date(Date.now() + 5000)
-    utimesSync(rewritten, later, later)
-    expect(await precompress(dir)).toEqual(expect.objectContaining({ files: 1, kept: 1 }))
-    expect(brotliDecompressSync(readFileSync(`${rewritten}.br`)).toString()).toBe(page("New"))
+    expect(await precompress(dir)).toEqual(expect.objectContaining({ files: 1, kept: 0 }))
+  })
+
+  it("take Brotli's highest level for pages and scripts, a fast one for the page data", () => {
+    expect(brotliLevel(path.join("public", "ja", "index.html"))).toBe(11)
+    expect(brotliLevel(path.join("public", "app-1a2b.js"))).toBe(11)
+    expect(brotliLevel(path.join("public", "page-data", "ja", "page-data.json"))).toBe(5)
   })
 
   it("go when their file goes, so that no host serves a removed page", async () => {
