@@ -1,0 +1,733 @@
+// Furniture and props: sofas, an armchair, a bed, tables, lamps, a cabinet, plants and pots, a rug, a phone, sparkles.
+// Every function draws on a canvas s (see canvas.ts) and returns an SVG fragment; y grows downward.
+// The sofa and the plant exist in two drawings, the covers' (sofa, plant) and the diagrams' more detailed
+// ones (detailedSofa, detailedPlant): each picture keeps the one it was drawn with.
+import { SITE, colour, shade, mix, rng, type Colour } from "./palette"
+import { lin, rad, blur, dropShadow, clip, shadow, softShadow, contactShadow, r1, type Canvas } from "./canvas"
+
+/** A leaf shape pointing along +x from (0,0), length l, width wd. */
+function leafPath(l: number, wd: number): string {
+  return `M0 0 C${r1(l * 0.25)} ${r1(-wd)} ${r1(l * 0.7)} ${r1(-wd * 0.9)} ${r1(l)} 0 C${r1(l * 0.7)} ${r1(wd * 0.9)} ${r1(l * 0.25)} ${r1(wd)} 0 0Z`
+}
+
+/** A tapering pot w wide and h tall in colour col, its base centred at (cx, by). */
+export function pot(s: Canvas, cx: number, by: number, w: number, h: number, col: Colour = "#b8664a"): string {
+  const c = colour(col)
+  return (
+    shadow(s, cx + 6, by, w * 0.6, 8, 0.28) +
+    `<path d="M${r1(cx - w / 2)} ${r1(by - h)} L${r1(cx + w / 2)} ${r1(by - h)} L${r1(cx + w * 0.38)} ${r1(by)} L${r1(cx - w * 0.38)} ${r1(by)}Z" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.15)],
+        [0.45, c],
+        [1, shade(c, -0.35)],
+      ],
+      [0, 0, 1, 0],
+    )}"/>` +
+    `<rect x="${r1(cx - w / 2 - 5)}" y="${r1(by - h - 4)}" width="${r1(w + 10)}" height="${r1(h * 0.18)}" rx="3" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.2)],
+        [1, shade(c, -0.3)],
+      ],
+      [0, 0, 1, 0],
+    )}"/>`
+  )
+}
+
+/**
+ * A houseplant in a pot standing at (cx, by), its leaves about sz long.
+ * { kind: leafy | tall | snake | herb | trailing, green, pot (colour), potW, potH, seed }
+ */
+export function plant(
+  s: Canvas,
+  cx: number,
+  by: number,
+  sz: number,
+  o: {
+    kind?: "leafy" | "tall" | "snake" | "herb" | "trailing"
+    green?: Colour
+    pot?: Colour
+    potW?: number
+    potH?: number
+    seed?: number
+  } = {},
+): string {
+  const R = rng(o.seed ?? 5)
+  const kind = o.kind ?? "leafy"
+  const g = colour(o.green ?? "#4f6f4f")
+  const potW = o.potW ?? sz * 0.42
+  const potH = o.potH ?? sz * 0.38
+  let out = ""
+  const top = by - potH
+  const lf: string[] = []
+  if (kind === "snake") {
+    for (let i = 0; i < 9; i++) {
+      const x = cx + (i - 4) * potW * 0.09
+      const hgt = sz * (0.65 + 0.5 * R())
+      const lean = (i - 4) * 8 + (R() - 0.5) * 14
+      const wd = sz * 0.06
+      const c = mix(g, "#a7b36a", R() * 0.35)
+      lf.push(
+        `<path d="M${r1(x - wd)} ${r1(top)} Q${r1(x - wd * 1.3 + lean * 0.4)} ${r1(top - hgt * 0.6)} ${r1(x + lean)} ${r1(top - hgt)} Q${r1(x + wd * 1.3 + lean * 0.4)} ${r1(top - hgt * 0.6)} ${r1(x + wd)} ${r1(top)}Z" fill="${lin(
+          s,
+          [
+            [0, shade(c, -0.2)],
+            [0.5, shade(c, 0.12)],
+            [1, shade(c, -0.3)],
+          ],
+          [0, 0, 1, 0],
+        )}"/>`,
+      )
+    }
+  } else if (kind === "tall") {
+    // fiddle-leaf style: a stem with big round leaves
+    const stemH = sz * 1.5
+    lf.push(
+      `<path d="M${cx} ${top} Q${cx - 10} ${r1(top - stemH * 0.5)} ${cx + 6} ${r1(top - stemH)}" stroke="#5a4634" stroke-width="5" fill="none"/>`,
+    )
+    for (let i = 0; i < 16; i++) {
+      const t = 0.25 + 0.75 * (i / 15)
+      const ly = top - stemH * t
+      const side = i % 2 ? 1 : -1
+      const ang = side > 0 ? -30 - R() * 40 : -150 + R() * 40
+      const l = sz * (0.32 + 0.12 * R()) * (1.1 - t * 0.35)
+      const c = mix(g, i % 3 ? "#2f4a34" : "#8fae7c", 0.25 + R() * 0.3)
+      lf.push(
+        `<g transform="translate(${r1(cx + side * 4)} ${r1(ly)}) rotate(${r1(ang)})"><path d="${leafPath(l, l * 0.36)}" fill="${lin(
+          s,
+          [
+            [0, shade(c, 0.15)],
+            [1, shade(c, -0.2)],
+          ],
+        )}"/><path d="M2 0 L${r1(l * 0.9)} 0" stroke="${shade(c, 0.3)}" stroke-width="1.5" opacity="0.6"/></g>`,
+      )
+    }
+  } else if (kind === "trailing") {
+    for (let v = 0; v < 6; v++) {
+      const dir = v % 2 ? 1 : -1
+      const len = sz * (0.6 + R() * 0.8)
+      const x0 = cx + dir * potW * 0.3
+      for (let k = 0; k < 9; k++) {
+        const t = k / 8
+        const lx = x0 + dir * (potW * 0.25 + t * sz * 0.25) + Math.sin(t * 5 + v) * 8
+        const ly = top - 4 + t * len
+        const c = mix(g, "#9dbb7d", R() * 0.4)
+        lf.push(
+          `<g transform="translate(${r1(lx)} ${r1(ly)}) rotate(${r1(60 + R() * 60)})"><path d="${leafPath(sz * 0.13, sz * 0.07)}" fill="${c}"/></g>`,
+        )
+      }
+    }
+    for (let i = 0; i < 12; i++) {
+      const ang = -160 + R() * 140
+      const l = sz * (0.2 + 0.12 * R())
+      const c = mix(g, "#9dbb7d", R() * 0.4)
+      lf.push(
+        `<g transform="translate(${r1(cx + (R() - 0.5) * potW * 0.6)} ${r1(top + 2)}) rotate(${r1(ang)})"><path d="${leafPath(l, l * 0.45)}" fill="${c}"/></g>`,
+      )
+    }
+  } else {
+    const count = kind === "herb" ? 26 : 22
+    for (let i = 0; i < count; i++) {
+      const ang = -170 + (160 * i) / (count - 1) + (R() - 0.5) * 18
+      const l = sz * (kind === "herb" ? 0.22 + 0.14 * R() : 0.45 + 0.35 * R()) * (1 - Math.abs(ang + 90) / 260)
+      const wd = l * (kind === "herb" ? 0.32 : 0.3)
+      const c = mix(g, R() > 0.5 ? "#2f4a34" : "#98b487", R() * 0.45)
+      const ox = cx + (R() - 0.5) * potW * 0.4
+      const stem = kind === "herb" ? sz * 0.12 * R() : 0
+      const a = (ang * Math.PI) / 180
+      lf.push(
+        `<path d="M${r1(ox)} ${r1(top)} L${r1(ox + Math.cos(a) * stem)} ${r1(top + Math.sin(a) * stem)}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`,
+      )
+      lf.push(
+        `<g transform="translate(${r1(ox + Math.cos(a) * stem)} ${r1(top + Math.sin(a) * stem)}) rotate(${r1(ang)})"><path d="${leafPath(l, wd)}" fill="${lin(
+          s,
+          [
+            [0, shade(c, 0.18)],
+            [1, shade(c, -0.18)],
+          ],
+        )}"/><path d="M3 0 L${r1(l * 0.85)} 0" stroke="${shade(c, 0.35)}" stroke-width="1.2" opacity="0.5"/></g>`,
+      )
+    }
+  }
+  out += pot(s, cx, by, potW, potH, o.pot ?? "#b8664a")
+  if (kind === "trailing") out = out + lf.join("")
+  else out = `<g>${lf.join("")}</g>` + out
+  return out
+}
+
+/** A plump throw pillow centred at (cx, cy), turned by rot degrees and scaled by k. */
+export function pillow(s: Canvas, cx: number, cy: number, col: Colour, rot: number, k = 1): string {
+  const c = shade(col, 0)
+  const d = "M-40 -38 Q0 -31 40 -38 Q34 0 40 38 Q0 31 -40 38 Q-34 0 -40 -38Z"
+  return (
+    `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(${k})">` +
+    `<path d="${d}" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.2)],
+        [1, shade(c, -0.2)],
+      ],
+      [0, 0, 1, 1],
+    )}" filter="${dropShadow(s, 0, 3, 3, 0.22)}"/>` +
+    `<path d="${d}" fill="${rad(
+      s,
+      [
+        [0, "#ffffff", 0.16],
+        [1, "#ffffff", 0],
+      ],
+      [0.4, 0.35, 0.55],
+    )}"/></g>`
+  )
+}
+
+/** A sofa seen from the front, w wide in colour col, standing centred at (cx, by). { cushions (seats), pillows: [[x, colour, rotation]…] } */
+export function sofa(
+  s: Canvas,
+  cx: number,
+  by: number,
+  w: number,
+  col: Colour,
+  o: { cushions?: number; pillows?: [x: number, colour: Colour, rotation: number][] } = {},
+): string {
+  const c = colour(col)
+  const h = w * 0.36
+  const x = cx - w / 2
+  const arm = w * 0.09
+  const seatY = by - h * 0.45
+  const legH = h * 0.1
+  const sg = (cc: string) =>
+    lin(s, [
+      [0, shade(cc, 0.12)],
+      [1, shade(cc, -0.14)],
+    ])
+  let out = shadow(s, cx, by, w * 0.52, 14, 0.35)
+  // legs
+  for (const lx of [x + arm * 0.5, x + w - arm * 0.5])
+    out += `<rect x="${r1(lx - 5)}" y="${r1(by - legH)}" width="10" height="${r1(legH)}" fill="#4a3426"/>`
+  // back
+  out += `<rect x="${r1(x + arm * 0.6)}" y="${r1(by - h)}" width="${r1(w - arm * 1.2)}" height="${r1(h * 0.62)}" rx="22" fill="${sg(shade(c, -0.06))}"/>`
+  // back cushions
+  const nc = o.cushions ?? 3
+  const cw = (w - arm * 2 - 10) / nc
+  for (let i = 0; i < nc; i++) {
+    out += `<rect x="${r1(x + arm + 5 + i * cw + 3)}" y="${r1(by - h * 0.93)}" width="${r1(cw - 6)}" height="${r1(h * 0.5)}" rx="18" fill="${sg(c)}" filter="${dropShadow(s, 0, 3, 4, 0.18)}"/>`
+  }
+  // seat
+  for (let i = 0; i < nc; i++) {
+    out += `<rect x="${r1(x + arm + 2 + i * cw + 2)}" y="${r1(seatY - h * 0.06)}" width="${r1(cw - 2)}" height="${r1(h * 0.2)}" rx="12" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.2)],
+        [1, shade(c, -0.05)],
+      ],
+    )}"/>`
+  }
+  out += `<rect x="${r1(x + arm * 0.5)}" y="${r1(seatY + h * 0.12)}" width="${r1(w - arm)}" height="${r1(h * 0.3)}" rx="10" fill="${sg(shade(c, -0.08))}"/>`
+  // arms
+  for (const ax of [x, x + w - arm]) {
+    out += `<rect x="${r1(ax)}" y="${r1(by - h * 0.68)}" width="${r1(arm)}" height="${r1(h * 0.58)}" rx="${r1(arm * 0.45)}" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.16)],
+        [0.5, c],
+        [1, shade(c, -0.22)],
+      ],
+      [0, 0, 1, 0.6],
+    )}" filter="${dropShadow(s, 0, 3, 5, 0.2)}"/>`
+  }
+  // throw pillows
+  for (const [px, pc, rot] of o.pillows ?? []) out += pillow(s, r1(px), r1(seatY - h * 0.2), pc, rot)
+  return out
+}
+
+/** An armchair seen from the front, w wide in colour col, standing centred at (cx, by). */
+export function armchair(s: Canvas, cx: number, by: number, w: number, col: Colour): string {
+  const k = w / 280
+  const c = colour(col)
+  const box = (x: number, y: number, bw: number, bh: number, rx: number) =>
+    `x="${r1(cx + x * k)}" y="${r1(by - y * k)}" width="${r1(bw * k)}" height="${r1(bh * k)}" rx="${r1(rx * k)}"`
+  let out = shadow(s, cx, by, 190 * k, 14 * k, 0.35)
+  out += `<rect ${box(-140, 260, 280, 190, 46)} fill="${lin(s, [
+    [0, shade(c, 0.12)],
+    [1, shade(c, -0.15)],
+  ])}"/>`
+  out += `<rect ${box(-128, 120, 256, 76, 26)} fill="${lin(s, [
+    [0, shade(c, 0.22)],
+    [1, c],
+  ])}"/>`
+  for (const x of [-178, 114])
+    out += `<rect ${box(x, 165, 64, 132, 30)} fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.15)],
+        [1, shade(c, -0.22)],
+      ],
+      [0, 0, 1, 0],
+    )}" filter="${dropShadow(s, 0, 3, 4, 0.2)}"/>`
+  for (const x of [-140, 132]) out += `<rect ${box(x, 36, 9, 36, 0)} fill="#4a3426"/>`
+  return out
+}
+
+/** A round side table with legs, top centred at (cx, ty), standing on by. */
+export function sideTable(s: Canvas, cx: number, ty: number, by: number, r: number, col: Colour = "#8a6444"): string {
+  const c = colour(col)
+  return (
+    shadow(s, cx, by, r * 0.9, 8, 0.3) +
+    `<path d="M${r1(cx - r * 0.5)} ${r1(ty + 6)} L${r1(cx - r * 0.7)} ${by} M${r1(cx + r * 0.5)} ${r1(ty + 6)} L${r1(cx + r * 0.7)} ${by} M${cx} ${r1(ty + 8)} L${cx} ${r1(by - 4)}" stroke="${shade(c, -0.3)}" stroke-width="6" stroke-linecap="round"/>` +
+    `<ellipse cx="${cx}" cy="${r1(ty + 5)}" rx="${r}" ry="${r1(r * 0.16)}" fill="${shade(c, -0.3)}"/>` +
+    `<ellipse cx="${cx}" cy="${ty}" rx="${r}" ry="${r1(r * 0.16)}" fill="${lin(s, [
+      [0, shade(c, 0.25)],
+      [1, c],
+    ])}"/>`
+  )
+}
+
+/** A table lamp sz tall standing at (cx, by). { shade, base (colours), glow (strength of its light, 0: off) } */
+export function tableLamp(
+  s: Canvas,
+  cx: number,
+  by: number,
+  sz: number,
+  o: { shade?: Colour; base?: Colour; glow?: number } = {},
+): string {
+  const shadeCol = colour(o.shade ?? "#efe2c8")
+  const baseCol = colour(o.base ?? "#b8664a")
+  let out = ""
+  if (o.glow)
+    out += `<circle cx="${cx}" cy="${r1(by - sz * 0.95)}" r="${r1(sz * 2.2)}" fill="${rad(s, [
+      [0, "#ffd99a", o.glow],
+      [0.4, "#ffc97a", o.glow * 0.35],
+      [1, "#ffc97a", 0],
+    ])}"/>`
+  out += shadow(s, cx, by, sz * 0.3, 5, 0.3)
+  out += `<path d="M${r1(cx - sz * 0.18)} ${by} Q${r1(cx - sz * 0.32)} ${r1(by - sz * 0.35)} ${r1(cx - sz * 0.05)} ${r1(by - sz * 0.62)} L${r1(cx + sz * 0.05)} ${r1(by - sz * 0.62)} Q${r1(cx + sz * 0.32)} ${r1(by - sz * 0.35)} ${r1(cx + sz * 0.18)} ${by}Z" fill="${lin(
+    s,
+    [
+      [0, shade(baseCol, 0.2)],
+      [0.45, baseCol],
+      [1, shade(baseCol, -0.35)],
+    ],
+    [0, 0, 1, 0],
+  )}"/>`
+  const sy = by - sz * 0.62
+  out += `<path d="M${r1(cx - sz * 0.22)} ${r1(sy - sz * 0.45)} L${r1(cx + sz * 0.22)} ${r1(sy - sz * 0.45)} L${r1(cx + sz * 0.34)} ${r1(sy)} L${r1(cx - sz * 0.34)} ${r1(sy)}Z" fill="${
+    o.glow
+      ? lin(s, [
+          [0, "#fff3d6"],
+          [1, "#ffd692"],
+        ])
+      : lin(
+          s,
+          [
+            [0, shade(shadeCol, 0.2)],
+            [0.5, shadeCol],
+            [1, shade(shadeCol, -0.15)],
+          ],
+          [0, 0, 1, 0],
+        )
+  }"/>`
+  return out
+}
+
+/** An app's slider from (x, y), w long, hgt thick, filled in col up to its knob at t (0..1). */
+export function slider(
+  s: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  t: number,
+  col: Colour = SITE.terracotta,
+  hgt = 10,
+): string {
+  return (
+    `<rect x="${r1(x)}" y="${r1(y - hgt / 2)}" width="${r1(w)}" height="${hgt}" rx="${hgt / 2}" fill="#ffffff" opacity="0.55"/>` +
+    `<rect x="${r1(x)}" y="${r1(y - hgt / 2)}" width="${r1(w * t)}" height="${hgt}" rx="${hgt / 2}" fill="${colour(col)}"/>` +
+    `<circle cx="${r1(x + w * t)}" cy="${r1(y)}" r="${r1(hgt * 1.3)}" fill="#ffffff" filter="${dropShadow(s, 0, 2, 3, 0.25)}"/>`
+  )
+}
+
+/** A four-pointed sparkle of radius r. */
+export function sparkle(cx: number, cy: number, r: number, col: Colour = "#ffffff", op = 1): string {
+  const k = r * 0.22
+  return `<path d="M${r1(cx)} ${r1(cy - r)} Q${r1(cx + k)} ${r1(cy - k)} ${r1(cx + r)} ${r1(cy)} Q${r1(cx + k)} ${r1(cy + k)} ${r1(cx)} ${r1(cy + r)} Q${r1(cx - k)} ${r1(cy + k)} ${r1(cx - r)} ${r1(cy)} Q${r1(cx - k)} ${r1(cy - k)} ${r1(cx)} ${r1(cy - r)}Z" fill="${colour(col)}" opacity="${op}"/>`
+}
+
+/** A bed seen from its foot, w wide, its headboard against the wall at wy, centred at cx. { duvet, head, pillow, throwCol } */
+export function bed(
+  s: Canvas,
+  cx: number,
+  wy: number,
+  w: number,
+  o: { duvet?: Colour; head?: Colour; pillow?: Colour; throwCol?: Colour } = {},
+): string {
+  const duvet = colour(o.duvet ?? "#e9e2d6")
+  const head = colour(o.head ?? "#7a6a5a")
+  const hw0 = w * 0.5
+  const hw1 = w * 0.6
+  const backY = wy - w * 0.08
+  const frontY = wy + w * 0.22
+  const faceH = w * 0.13
+  let out = shadow(s, cx, frontY + faceH + 6, hw1 * 1.05, 16, 0.4)
+  // headboard
+  out += `<rect x="${r1(cx - hw0 - 14)}" y="${r1(wy - w * 0.42)}" width="${r1(2 * hw0 + 28)}" height="${r1(w * 0.42)}" rx="26" fill="${lin(
+    s,
+    [
+      [0, shade(head, 0.15)],
+      [1, shade(head, -0.2)],
+    ],
+  )}" filter="${dropShadow(s, 0, 6, 10, 0.25)}"/>`
+  for (let i = 1; i < 6; i++)
+    out += `<path d="M${r1(cx - hw0 - 14 + ((2 * hw0 + 28) * i) / 6)} ${r1(wy - w * 0.4)} V${r1(wy - w * 0.1)}" stroke="${shade(head, -0.3)}" stroke-width="2" opacity="0.35"/>`
+  // pillows
+  for (const [dx, c] of <[number, string][]>[
+    [-0.25, o.pillow ?? "#f6f1e8"],
+    [0.25, o.pillow ?? "#f6f1e8"],
+  ]) {
+    const px = cx + dx * w
+    out += `<path d="M${r1(px - w * 0.2)} ${r1(backY - w * 0.1)} Q${r1(px)} ${r1(backY - w * 0.14)} ${r1(px + w * 0.2)} ${r1(backY - w * 0.1)} Q${r1(px + w * 0.23)} ${r1(backY)} ${r1(px + w * 0.2)} ${r1(backY + w * 0.06)} Q${r1(px)} ${r1(backY + w * 0.09)} ${r1(px - w * 0.2)} ${r1(backY + w * 0.06)} Q${r1(px - w * 0.23)} ${r1(backY)} ${r1(px - w * 0.2)} ${r1(backY - w * 0.1)}Z" fill="${lin(
+      s,
+      [
+        [0, shade(c, 0.3)],
+        [1, shade(c, -0.12)],
+      ],
+    )}" filter="${dropShadow(s, 0, 3, 4, 0.2)}"/>`
+  }
+  // duvet top surface and front face
+  const top = `M${r1(cx - hw0)} ${r1(backY + w * 0.02)} Q${r1(cx)} ${r1(backY - w * 0.01)} ${r1(cx + hw0)} ${r1(backY + w * 0.02)} L${r1(cx + hw1)} ${r1(frontY)} Q${r1(cx)} ${r1(frontY + 10)} ${r1(cx - hw1)} ${r1(frontY)}Z`
+  out += `<path d="${top}" fill="${lin(s, [
+    [0, shade(duvet, -0.1)],
+    [1, shade(duvet, 0.12)],
+  ])}"/>`
+  if (o.throwCol) {
+    const t = colour(o.throwCol)
+    out += `<path d="M${r1(cx - hw1 * 0.93)} ${r1(frontY - w * 0.1)} Q${r1(cx)} ${r1(frontY - w * 0.12)} ${r1(cx + hw1 * 0.93)} ${r1(frontY - w * 0.1)} L${r1(cx + hw1)} ${r1(frontY)} L${r1(cx + hw1)} ${r1(frontY + faceH)} Q${r1(cx)} ${r1(frontY + faceH + 10)} ${r1(cx - hw1)} ${r1(frontY + faceH)} L${r1(cx - hw1)} ${r1(frontY)}Z" fill="${lin(
+      s,
+      [
+        [0, shade(t, 0.1)],
+        [1, shade(t, -0.25)],
+      ],
+    )}"/>`
+  } else {
+    out += `<path d="M${r1(cx - hw1)} ${r1(frontY)} Q${r1(cx)} ${r1(frontY + 10)} ${r1(cx + hw1)} ${r1(frontY)} L${r1(cx + hw1)} ${r1(frontY + faceH)} Q${r1(cx)} ${r1(frontY + faceH + 10)} ${r1(cx - hw1)} ${r1(frontY + faceH)}Z" fill="${lin(
+      s,
+      [
+        [0, shade(duvet, -0.05)],
+        [1, shade(duvet, -0.25)],
+      ],
+    )}"/>`
+  }
+  // soft wrinkles
+  for (const k of [-0.3, 0.05, 0.35])
+    out += `<path d="M${r1(cx + k * w)} ${r1(backY + w * 0.06)} q${r1(w * 0.03)} ${r1(w * 0.08)} ${r1(w * 0.01)} ${r1(w * 0.2)}" stroke="${shade(duvet, -0.25)}" stroke-width="3" fill="none" opacity="0.25" filter="${blur(s, 2)}"/>`
+  return out
+}
+
+/** A cabinet or nightstand: its front w×h from (x, y), with a top and drawers. { drawers } */
+export function cabinet(
+  s: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  col: Colour = "#a57c58",
+  o: { drawers?: number } = {},
+): string {
+  const c = colour(col)
+  let out = shadow(s, x + w / 2, y + h, w * 0.55, 7, 0.3)
+  out += `<rect x="${r1(x - 4)}" y="${r1(y - 10)}" width="${r1(w + 8)}" height="12" rx="3" fill="${lin(s, [
+    [0, shade(c, 0.25)],
+    [1, shade(c, 0.05)],
+  ])}"/>`
+  out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${lin(s, [
+    [0, shade(c, -0.05)],
+    [1, shade(c, -0.2)],
+  ])}"/>`
+  const n = o.drawers ?? 2
+  for (let i = 0; i < n; i++) {
+    const dy = y + 8 + (i * (h - 16)) / n
+    const dh = (h - 16) / n - 8
+    out += `<rect x="${r1(x + 8)}" y="${r1(dy)}" width="${r1(w - 16)}" height="${r1(dh)}" rx="2" fill="${shade(c, 0.04)}" stroke="${shade(c, -0.3)}" stroke-opacity="0.4"/>`
+    out += `<rect x="${r1(x + w / 2 - 14)}" y="${r1(dy + dh / 2 - 2)}" width="28" height="4" rx="2" fill="${shade(c, -0.45)}"/>`
+  }
+  return out
+}
+
+/** A round rug in perspective centred at (cx, cy), optionally with a border ring. */
+export function rug(s: Canvas, cx: number, cy: number, rx: number, ry: number, col: Colour, border?: Colour): string {
+  const c = colour(col)
+  let out = `<ellipse cx="${cx}" cy="${cy + 6}" rx="${rx}" ry="${ry}" fill="#2a1c14" opacity="0.25" filter="${blur(s, 6)}"/>`
+  out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${lin(s, [
+    [0, shade(c, -0.08)],
+    [1, shade(c, 0.06)],
+  ])}"/>`
+  if (border)
+    out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 0.86}" ry="${ry * 0.8}" fill="none" stroke="${colour(border)}" stroke-width="8" opacity="0.6"/>`
+  return out
+}
+
+/** A rounded box shaded from top to bottom: lighter by top, darker by bottom. */
+function paddedBox(
+  s: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  c: string,
+  { top = 0.14, bottom = -0.22 } = {},
+): string {
+  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(rx)}" fill="${lin(s, [
+    [0, shade(c, top)],
+    [0.5, c],
+    [1, shade(c, bottom)],
+  ])}"/>`
+}
+
+/**
+ * The diagrams' sofa, seen from the front: padded back and seat cushions, rounded arms, three wooden legs
+ * and throw pillows. { x, y (floor), w, h, colour, cushions: [pillow colours], pillowSlots: [0..1 across] }
+ */
+export function detailedSofa(
+  s: Canvas,
+  o: { x: number; y: number; w: number; h: number; colour?: Colour; cushions: Colour[]; pillowSlots: number[] },
+): string {
+  const c = colour(o.colour || "#d9cbb4")
+  const { x, y, w, h } = o
+  const armW = w * 0.085
+  const legH = h * 0.09
+  const seatTop = y - h * 0.52
+  let b = contactShadow(s, x + w / 2, y - 2, w * 1.05, h * 0.12, 0.45)
+  for (const lx of [x + armW * 0.5, x + w - armW * 0.5, x + w * 0.5]) {
+    b += `<path d="M${r1(lx - h * 0.02)} ${r1(y - legH)}L${r1(lx - h * 0.012)} ${y}L${r1(lx + h * 0.012)} ${y}L${r1(lx + h * 0.02)} ${r1(y - legH)}Z" fill="#7a5436"/>`
+  }
+  b += paddedBox(s, x + armW * 0.6, y - h, w - armW * 1.2, h * 0.62, h * 0.08, shade(c, -0.1), {
+    top: 0.08,
+    bottom: -0.35,
+  })
+  const cw = (w - armW * 2) / 3
+  for (let i = 0; i < 3; i++) {
+    b += paddedBox(s, x + armW + cw * i + 3, y - h * 0.93, cw - 6, h * 0.5, h * 0.09, c, { top: 0.18, bottom: -0.3 })
+    b += `<path d="M${r1(x + armW + cw * i + cw * 0.2)} ${r1(y - h * 0.9)}Q${r1(x + armW + cw * (i + 0.5))} ${r1(y - h * 0.94)} ${r1(x + armW + cw * i + cw * 0.8)} ${r1(y - h * 0.9)}" stroke="#fff" stroke-width="${r1(h * 0.02)}" opacity="0.18" fill="none" stroke-linecap="round"/>`
+  }
+  b += paddedBox(s, x + armW * 0.5, y - h * 0.3, w - armW, h * 0.22, h * 0.04, shade(c, -0.08), {
+    top: 0.05,
+    bottom: -0.3,
+  })
+  // seat cushions: top surface and front face
+  for (let i = 0; i < 3; i++) {
+    const cx = x + armW + cw * i + 3
+    b += `<path d="M${r1(cx + 4)} ${r1(seatTop)}H${r1(cx + cw - 10)}L${r1(cx + cw - 6)} ${r1(seatTop + h * 0.09)}H${r1(cx)}Z" fill="${shade(c, 0.16)}"/>`
+    b += paddedBox(s, cx, seatTop + h * 0.08, cw - 6, h * 0.17, h * 0.05, c, { top: 0.1, bottom: -0.25 })
+    b += `<rect x="${r1(cx + 6)}" y="${r1(seatTop + h * 0.085)}" width="${r1(cw - 18)}" height="${r1(h * 0.012)}" rx="2" fill="#fff" opacity="0.25"/>`
+  }
+  for (const ax of [x, x + w - armW]) {
+    b += paddedBox(s, ax, y - h * 0.66, armW, h * 0.58, armW * 0.45, shade(c, -0.02), { top: 0.2, bottom: -0.3 })
+    b += `<ellipse cx="${r1(ax + armW / 2)}" cy="${r1(y - h * 0.6)}" rx="${r1(armW * 0.36)}" ry="${r1(h * 0.035)}" fill="#fff" opacity="0.15"/>`
+  }
+  const pw = h * 0.36
+  o.pillowSlots.forEach((t, i) => {
+    b += pillow(
+      s,
+      r1(x + w * t),
+      r1(seatTop - pw * 0.62),
+      o.cushions[i % o.cushions.length],
+      [-8, 6, 10, -5][i % 4],
+      r1((pw / 80) * 100) / 100,
+    )
+  })
+  return b
+}
+
+/**
+ * The diagrams' potted plant. { x (centre), y (floor), h, kind: fiddle | olive | snake | herb,
+ *   pot: ceramic | terracotta | basket, potColour, seed }
+ */
+export function detailedPlant(
+  s: Canvas,
+  o: {
+    x: number
+    y: number
+    h: number
+    kind?: "fiddle" | "olive" | "snake" | "herb"
+    pot?: "ceramic" | "terracotta" | "basket"
+    potColour?: Colour
+    seed?: number
+  },
+): string {
+  const rand = rng(o.seed ?? 21)
+  const { x, y, h } = o
+  const kind = o.kind || "fiddle"
+  const potKind = o.pot || "ceramic"
+  const potH = h * (kind === "herb" ? 0.4 : 0.22)
+  const potW = potH * (potKind === "basket" ? 1.05 : 0.95)
+  const g = ["#2f4a3a", "#3f6149", "#557a58", "#6e9468", "#8cae7a"]
+  const top = y - potH
+  let b = ""
+  const leaf = (lx: number, ly: number, len: number, wid: number, ang: number, col: string) =>
+    `<g transform="translate(${r1(lx)} ${r1(ly)}) rotate(${r1(ang)})">` +
+    `<path d="M0 0C${r1(wid * 0.6)} ${r1(-len * 0.15)} ${r1(wid * 0.65)} ${r1(-len * 0.75)} 0 ${r1(-len)}C${r1(-wid * 0.65)} ${r1(-len * 0.75)} ${r1(-wid * 0.6)} ${r1(-len * 0.15)} 0 0Z" fill="${col}"/>` +
+    `<path d="M0 0C${r1(-wid * 0.3)} ${r1(-len * 0.15)} ${r1(-wid * 0.62)} ${r1(-len * 0.7)} 0 ${r1(-len)}C${r1(-wid * 0.2)} ${r1(-len * 0.6)} ${r1(-wid * 0.1)} ${r1(-len * 0.3)} 0 0Z" fill="#fff" opacity="0.1"/>` +
+    `<path d="M0 0L0 ${r1(-len * 0.9)}" stroke="${shade(col, -0.25)}" stroke-width="${r1(Math.max(1, wid * 0.04))}" opacity="0.6"/></g>`
+  if (kind === "fiddle" || kind === "olive") {
+    // a few stems with large violin-shaped leaves, or many small grey-green olive leaves
+    const stems = kind === "olive" ? 4 : 3
+    const big = kind === "fiddle"
+    const tips: [number, number, number, number][] = []
+    let st = ""
+    for (let i = 0; i < stems; i++) {
+      const tx = x + (i - (stems - 1) / 2) * h * 0.12 + (rand() - 0.5) * h * 0.05
+      const ty = top - h * (0.55 + rand() * 0.22)
+      st += `M${r1(x + (i - 1) * 4)} ${r1(top)}Q${r1(x + (tx - x) * 0.3)} ${r1(top - h * 0.3)} ${r1(tx)} ${r1(ty)}`
+      tips.push([x + (i - 1) * 4, top, tx, ty])
+    }
+    b += `<path d="${st}" stroke="#5a4634" stroke-width="${r1(h * 0.012)}" fill="none" stroke-linecap="round"/>`
+    for (let i = 0; i < (big ? 26 : 60); i++) {
+      const [sx, sy, tx, ty] = tips[i % stems]
+      const t = 0.25 + rand() * 0.75
+      const ang = (rand() - 0.5) * 150 + (tx - x) * 0.1
+      const len = big ? h * (0.1 + rand() * 0.06) : h * (0.06 + rand() * 0.03)
+      const col = g[Math.floor(rand() * g.length)]
+      b += leaf(
+        sx + (tx - sx) * t,
+        sy + (ty - sy) * t,
+        len,
+        len * (big ? 0.7 : 0.28),
+        ang,
+        big ? col : mix(col, "#9aa88c", 0.5),
+      )
+    }
+  } else if (kind === "snake") {
+    for (let i = 0; i < 9; i++) {
+      const bx = x + (i - 4) * potW * 0.08
+      const len = h * (0.5 + rand() * 0.3)
+      const lean = (i - 4) * h * 0.025 + (rand() - 0.5) * h * 0.03
+      const bw = potW * 0.07
+      const edge = `M${r1(bx - bw)} ${top}C${r1(bx - bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + lean - bw * 0.5)} ${r1(top - len * 0.85)} ${r1(bx + lean)} ${r1(top - len)}`
+      b += `<path d="${edge}C${r1(bx + lean + bw * 0.4)} ${r1(top - len * 0.85)} ${r1(bx + bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + bw)} ${top}Z" fill="${g[i % 2 ? 2 : 1]}"/>`
+      let bands = ""
+      for (let k = 1; k < 7; k++)
+        bands += `M${r1(bx - bw * 0.8 + lean * k * 0.1)} ${r1(top - len * k * 0.12)}q${r1(bw * 0.8)} ${r1(-bw * 0.4)} ${r1(bw * 1.6)} 0`
+      b += `<path d="${bands}" stroke="#a9c08f" stroke-width="${r1(bw * 0.2)}" fill="none" opacity="0.55"/>`
+      b += `<path d="${edge}" stroke="#c8c77a" stroke-width="${r1(bw * 0.18)}" fill="none"/>`
+    }
+  } else {
+    for (let i = 0; i < 30; i++) {
+      const px = x + (rand() - 0.5) * potW * 0.8
+      const py = top - rand() * h * 0.35
+      b += `<path d="M${r1(px)} ${r1(top)}L${r1(px + (rand() - 0.5) * 6)} ${r1(py)}" stroke="#5f7d4c" stroke-width="1.5"/>`
+      b += leaf(px, py, h * 0.09, h * 0.07, (rand() - 0.5) * 100, g[i % g.length])
+    }
+  }
+  // the pot: tapering, with a rim for terracotta and a weave for a basket
+  const pc = colour(
+    o.potColour || (potKind === "terracotta" ? "#b8694a" : potKind === "basket" ? "#c9a97c" : "#efe9e0"),
+  )
+  const fill = lin(
+    s,
+    [
+      [0, shade(pc, -0.25)],
+      [0.35, shade(pc, 0.12)],
+      [1, shade(pc, -0.35)],
+    ],
+    [0, 0, 1, 0],
+  )
+  const pw1 = potW * (potKind === "terracotta" ? 0.75 : potKind === "basket" ? 0.86 : 0.82)
+  b += contactShadow(s, x, y, potW * 1.25, potW * 0.14, 0.45)
+  b += `<path d="M${r1(x - potW / 2)} ${r1(top)}H${r1(x + potW / 2)}L${r1(x + pw1 / 2)} ${y}H${r1(x - pw1 / 2)}Z" fill="${fill}"/>`
+  if (potKind === "terracotta")
+    b += `<rect x="${r1(x - potW * 0.54)}" y="${r1(top)}" width="${r1(potW * 1.08)}" height="${r1(potH * 0.18)}" rx="3" fill="${fill}"/>`
+  if (potKind === "basket") {
+    let weave = ""
+    for (let k = 1; k < 9; k++) {
+      const ww = potW + (pw1 - potW) * (k / 9)
+      weave += `M${r1(x - ww / 2)} ${r1(top + (potH * k) / 9)}H${r1(x + ww / 2)}`
+    }
+    let vert = ""
+    for (let k = -5; k <= 5; k++) vert += `M${r1(x + (k * potW) / 11)} ${r1(top)}L${r1(x + (k * pw1) / 11)} ${y}`
+    b += `<path d="${weave}" stroke="${shade(pc, -0.35)}" stroke-width="2" opacity="0.5"/><path d="${vert}" stroke="${shade(pc, 0.3)}" stroke-width="1.5" opacity="0.4" stroke-dasharray="6 6"/>`
+  }
+  return (
+    b + `<ellipse cx="${x}" cy="${r1(top)}" rx="${r1(potW / 2)}" ry="${r1(potW * 0.05)}" fill="${shade(pc, -0.45)}"/>`
+  )
+}
+
+interface PhoneLook {
+  height?: number
+  radius: number
+  bezel: number
+  body: [string, string]
+  glare: [x: number, y: number, colour: string, opacity: number]
+  notch: [x: number, y: number, w: number, h: number, r: number, colour: string]
+  screen?: string
+}
+
+const PHONES: Record<"prop" | "diagram", PhoneLook> = {
+  // a prop in the covers and portraits: tall, with a drop shadow
+  prop: {
+    height: 2.05,
+    radius: 0.14,
+    bezel: 0.045,
+    body: ["#3a4347", "#15191b"],
+    glare: [0.55, 0.35, "#ffffff", 0.06],
+    notch: [0.38, 0.035, 0.24, 0.06, 0.03, "#111516"],
+  },
+  // in the diagrams: rounder, on a soft shadow, with a cream screen behind the app
+  diagram: {
+    radius: 0.16,
+    bezel: 0.055,
+    body: ["#3b4549", "#161a1c"],
+    glare: [0.5, 0.32, "#fff", 0.07],
+    notch: [0.39, 0.03, 0.22, 0.055, 0.027, "#15191b"],
+    screen: "#f6f1e9",
+  },
+}
+
+/**
+ * A smartphone, top-left at (x, y), w wide and h tall (prop look: h = 2.05 w); screen(x, y, w, h) draws
+ * what it shows. { look: prop | diagram, transform (prop), shadow (diagram, false: none), screenBg }
+ */
+export function phone(
+  s: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  height: number | null | undefined,
+  screen: ((x: number, y: number, w: number, h: number) => string) | null,
+  o: { look?: "prop" | "diagram"; transform?: string; shadow?: boolean; screenBg?: string } = {},
+): string {
+  const p = PHONES[o.look ?? "prop"]
+  const h = height ?? w * (p.height ?? 2.05)
+  const r = w * p.radius
+  const b = w * p.bezel
+  const screenClip = clip(
+    s,
+    `<rect x="${r1(x + b)}" y="${r1(y + b)}" width="${r1(w - 2 * b)}" height="${r1(h - 2 * b)}" rx="${r1(r - b)}"/>`,
+  )
+  const body = lin(
+    s,
+    [
+      [0, p.body[0]],
+      [1, p.body[1]],
+    ],
+    [0, 0, 1, 1],
+  )
+  const [gx, gy, gc, go] = p.glare
+  const [nx, ny, nw, nh, nr, nc] = p.notch
+  const glare = `<path d="M${r1(x + w * gx)} ${r1(y)}L${r1(x + w)} ${r1(y)}L${r1(x + w)} ${r1(y + h * gy)}Z" fill="${gc}" opacity="${go}"/>`
+  const notch = `<rect x="${r1(x + w * nx)}" y="${r1(y + b + w * ny)}" width="${r1(w * nw)}" height="${r1(w * nh)}" rx="${r1(w * nr)}" fill="${nc}"/>`
+  if (!p.screen) {
+    return (
+      `<g transform="${o.transform ?? ""}">` +
+      `<rect x="${x}" y="${y}" width="${r1(w)}" height="${r1(h)}" rx="${r1(r)}" fill="${body}" filter="${dropShadow(s, 0, 18, 22, 0.35)}"/>` +
+      `<g clip-path="${screenClip}">${screen ? screen(x + b, y + b, w - 2 * b, h - 2 * b) : ""}${glare}</g>${notch}</g>`
+    )
+  }
+  return (
+    (o.shadow === false
+      ? ""
+      : softShadow(s, `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}"/>`, 0, w * 0.08, w * 0.09, 0.3)) +
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(r)}" fill="${body}"/>` +
+    `<g clip-path="${screenClip}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${o.screenBg ?? p.screen}"/>${screen ? screen(x + b, y + b, w - 2 * b, h - 2 * b) : ""}${glare}</g>${notch}`
+  )
+}
