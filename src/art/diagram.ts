@@ -2,7 +2,7 @@
 // lines, light rays, waves, hatching, cards, check badges and season icons. No text anywhere.
 import { SITE, colour, shade, type Colour } from "./palette"
 import { lin, rad, blur, clip, r1, type Canvas } from "./canvas"
-import { wall, detailedFloor, skirting } from "./room"
+import { wall, floor, skirting, type FloorKind } from "./room"
 
 export const INK = SITE.ink
 
@@ -37,7 +37,7 @@ export function stage(
     lightAmount?: number
     ceilY?: number
     cornice?: boolean
-    floorKind?: "oak" | "terracotta" | "carpet"
+    floorKind?: FloorKind
     floor?: Colour
     board?: number
     depth?: number
@@ -79,15 +79,13 @@ export function stage(
     }
   }
   const vpY = floorY - (o.depth ?? (y + h - floorY) * (o.perspective ?? 3.2))
-  b += detailedFloor(s, {
+  b += floor(s, {
     y: floorY,
-    w: x + w,
-    h: y + h,
     x0: x,
     x1: x + w,
-    vpX: x + w / 2,
-    vpY,
-    kind: o.floorKind || "oak",
+    bottom: y + h,
+    vanish: [x + w / 2, vpY],
+    kind: o.floorKind,
     colour: o.floor,
     board: o.board,
     seed: o.seed ?? 9,

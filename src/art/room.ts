@@ -11,7 +11,7 @@ export interface RoomOptions {
   light?: [x: number, y: number]
   over?: string
   floor?: Colour
-  floorKind?: "wood" | "tile" | "plain"
+  floorKind?: FloorKind
   vx?: number
   boards?: number
   skirting?: Colour | false
@@ -21,13 +21,16 @@ export interface RoomOptions {
 
 /**
  * A room across the whole canvas, as the covers, the portraits and the hero show it: the wall down to
- * floorY, whatever is painted on it (over), the floor, a skirting board and a window. { floorY, wall (colour), light, over, floor (colour), floorKind, vx,
- * boards, skirting (colour, false: none), skirtingH, window (windowUnit's options) }
+ * floorY, whatever is painted on it (over), the floor, a skirting board and a window. { floorY, wall (colour),
+ * light, over, floor (colour), floorKind, vx (where the floor's joints meet), boards (how many fit across the
+ * floor's front edge, 22), skirting (colour, false: none), skirtingH, window (windowUnit's options) }
  */
 export function room(s: Canvas, o: RoomOptions): string {
   const y = o.floorY
   let b = wall(s, { x: 0, y: 0, w: s.w, h: y, colour: o.wall, light: o.light }) + (o.over ?? "")
-  b += floor(s, { y, colour: o.floor, vx: o.vx, kind: o.floorKind, count: o.boards })
+  // a close vanishing point: the covers look into the room from near the floor
+  const vanish: [number, number] = [o.vx ?? s.w / 2, y - (s.h - y) * 0.72]
+  b += floor(s, { y, colour: o.floor, kind: o.floorKind, vanish, board: (s.w / (o.boards ?? 22)) * 0.67 })
   if (o.skirting !== false) b += skirting(s, { x0: 0, x1: s.w, y, colour: o.skirting, h: o.skirtingH })
   return o.window ? b + windowUnit(s, o.window) : b
 }
@@ -126,133 +129,90 @@ export function vignette(
   )}"/>`
 }
 
-/**
- * The flat floor from y down to the bottom of the canvas (or of w×h): boards or tiles converging on vx,
- * darker against the wall. { y, colour, vx, kind: wood | tile | plain, count (boards or tiles across) }
- */
-export function floor(
-  s: Canvas,
-  o: {
-    y: number
-    w?: number
-    h?: number
-    colour?: Colour
-    vx?: number
-    kind?: "wood" | "tile" | "plain"
-    count?: number
-  },
-): string {
-  const { y, w = s.w, h = s.h, vx = w / 2, kind = "wood" } = o
-  const c = colour(o.colour)
-  let b = `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [
-    [0, shade(c, -0.12)],
-    [1, shade(c, 0.05)],
-  ])}"/>`
-  if (kind === "wood" || kind === "tile") {
-    const n = o.count ?? (kind === "wood" ? 22 : 12)
-    const line = `stroke="${shade(c, kind === "wood" ? -0.28 : -0.3)}" stroke-width="${kind === "wood" ? 1.4 : 1.6}" opacity="0.35"`
-    for (let i = -n; i <= n * 2; i++) {
-      const xb = vx + (i - n / 2) * (w / n) * 1.6
-      b += `<path d="M${r1(vx + (xb - vx) * 0.42)} ${y} L${r1(xb)} ${h}" ${line}/>`
-    }
-    // tile joints across, further apart toward the viewer
-    for (let yy = y, step = 14; kind === "tile" && yy < h; step *= 1.45) {
-      yy += step
-      b += `<path d="M0 ${r1(yy)} H${w}" ${line}/>`
-    }
-  }
-  return (
-    b +
-    `<rect x="0" y="${y}" width="${w}" height="${h - y}" fill="${lin(s, [
-      [0, "#1a1008", 0.22],
-      [0.25, "#1a1008", 0],
-      [1, "#fff8ee", 0.08],
-    ])}"/>`
-  )
-}
+/** What a floor is laid with. */
+export type FloorKind = "wood" | "tile" | "carpet" | "plain"
 
 /**
- * The diagrams' floor, in true perspective toward (vpX, vpY): oak planks with staggered ends and a little
- * tone variation, terracotta tiles, or carpet. { y (the wall line), w, h (bottom), x0, x1, vpX, vpY,
- * kind: oak | terracotta | carpet, colour, board (plank or tile width), seed }
+ * A floor from the wall line y down to bottom, between x0 and x1 (the canvas's edges unless given), in
+ * perspective toward the vanishing point: wood boards with staggered ends and a little tone variation, tiles
+ * (terracotta, stone), carpet or a plain screed, darker against the wall.
  */
-export function detailedFloor(
-  s: Canvas,
-  o: {
-    y: number
-    w: number
-    h: number
-    x0?: number
-    x1?: number
-    vpX?: number
-    vpY?: number
-    kind?: "oak" | "terracotta" | "carpet"
-    colour?: Colour
-    board?: number
-    seed?: number
-  },
-): string {
-  const kind = o.kind || "oak"
-  const c = colour(o.colour || (kind === "oak" ? "#c59a6d" : kind === "terracotta" ? "#c0714f" : "#b9b2a7"))
-  const { y, w, h } = o
-  const vpX = o.vpX ?? w / 2
-  const vpY = o.vpY ?? y - h * 0.35
-  const x0 = o.x0 ?? 0
-  const x1 = o.x1 ?? w
+export interface FloorOptions {
+  y: number
+  x0?: number
+  x1?: number
+  bottom?: number
+  kind?: FloorKind
+  /** the floor's colour (oak, terracotta, greige carpet, grey screed by kind) */
+  colour?: Colour
+  /** where the joints meet, [x, y]: above the middle of the wall line, as far above it as the floor is deep */
+  vanish?: [x: number, y: number]
+  /** a board's or tile's width along the wall line */
+  board?: number
+  /** the seed of the board ends and tones */
+  seed?: number
+}
+
+const FLOOR_COLOURS: Record<FloorKind, string> = {
+  wood: "#c59a6d",
+  tile: "#c0714f",
+  carpet: "#b9b2a7",
+  plain: "#8f8d88",
+}
+
+export function floor(s: Canvas, o: FloorOptions): string {
+  const { y, x0 = 0, x1 = s.w, bottom: h = s.h, kind = "wood" } = o
+  const c = colour(o.colour ?? FLOOR_COLOURS[kind])
+  const [vpX, vpY] = o.vanish ?? [(x0 + x1) / 2, y - (h - y)]
   const rand = rng(o.seed ?? 9)
-  const box = `x="${x0}" y="${y}" width="${x1 - x0}"`
-  let b = `<rect ${box} height="${h - y}" fill="${lin(s, [
+  const box = `x="${x0}" y="${y}" width="${x1 - x0}" height="${h - y}"`
+  let b = `<rect ${box} fill="${lin(s, [
     [0, shade(c, -0.18)],
     [0.5, c],
     [1, shade(c, 0.06)],
   ])}"/>`
-  // where a joint that leaves the wall line at bx meets the bottom edge
-  const toBottom = (bx: number) => vpX + ((bx - vpX) * (h - vpY)) / (y - vpY)
+  // where a line that leaves the wall line at bx is at height yy
+  const at = (bx: number, yy: number) => vpX + ((bx - vpX) * (yy - vpY)) / (y - vpY)
   if (kind === "carpet") {
     const id = s.id("cp")
     s.def(
       `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.5" numOctaves="1" seed="2"/><feColorMatrix type="matrix" values="0 0 0 0 0.3  0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0.25 0"/></filter>`,
     )
-    b += `<rect ${box} height="${h - y}" filter="url(#${id})"/>`
-  } else {
-    const oak = kind === "oak"
-    const step = o.board ?? (oak ? 46 : 90)
+    b += `<rect ${box} filter="url(#${id})"/>`
+  } else if (kind !== "plain") {
+    const wood = kind === "wood"
+    const step = o.board ?? (wood ? 46 : 90)
     const span = (x1 - x0) * 3
     const id = s.id("fc")
-    s.def(`<clipPath id="${id}"><rect ${box} height="${h - y}"/></clipPath>`)
+    s.def(`<clipPath id="${id}"><rect ${box}/></clipPath>`)
     let lines = ""
-    for (let bx = vpX - span; bx <= vpX + span; bx += step) lines += `M${r1(bx)} ${y}L${r1(toBottom(bx))} ${h}`
-    b += `<g clip-path="url(#${id})"><path d="${lines}" stroke="${shade(c, -0.35)}" stroke-width="${oak ? 1.4 : 2.4}" opacity="0.45"/>`
-    // cross joints, further apart toward the viewer; oak boards end at random
+    for (let bx = vpX - span; bx <= vpX + span; bx += step) lines += `M${r1(bx)} ${y}L${r1(at(bx, h))} ${h}`
+    const joints = (d: string, width: number) =>
+      `<path d="${d}" stroke="${shade(c, -0.35)}" stroke-width="${width}" opacity="0.45"/>`
+    b += `<g clip-path="url(#${id})">${joints(lines, wood ? 1.4 : 2.4)}`
+    // joints across, further apart toward the viewer; boards end at random
     let cross = ""
-    const rows = oak ? 16 : 9
+    const rows = wood ? 16 : 9
     for (let i = 1; i <= rows; i++) {
       const yy = y + (h - y) * (i / rows) ** 1.9
-      if (!oak) {
+      if (!wood) {
         cross += `M${x0} ${r1(yy)}H${x1}`
         continue
       }
-      for (let bx = vpX - span; bx <= vpX + span; bx += step) {
-        if (rand() < 0.3) {
-          const a = vpX + ((bx - vpX) * (yy - vpY)) / (y - vpY)
-          const e = vpX + ((bx + step - vpX) * (yy - vpY)) / (y - vpY)
-          cross += `M${r1(a)} ${r1(yy)}L${r1(e)} ${r1(yy)}`
-        }
-      }
+      for (let bx = vpX - span; bx <= vpX + span; bx += step)
+        if (rand() < 0.3) cross += `M${r1(at(bx, yy))} ${r1(yy)}L${r1(at(bx + step, yy))} ${r1(yy)}`
     }
-    b += `<path d="${cross}" stroke="${shade(c, -0.35)}" stroke-width="${oak ? 1.2 : 2.4}" opacity="0.45"/>`
-    if (oak) {
-      for (let bx = vpX - span; bx <= vpX + span; bx += step) {
-        if (rand() < 0.45)
-          b += `<path d="M${r1(bx)} ${y}L${r1(bx + step)} ${y}L${r1(toBottom(bx + step))} ${h}L${r1(toBottom(bx))} ${h}Z" fill="${rand() < 0.5 ? "#fff" : "#3a2414"}" opacity="${r1(0.03 + rand() * 0.05)}"/>`
-      }
+    b += joints(cross, wood ? 1.2 : 2.4)
+    for (let bx = vpX - span; wood && bx <= vpX + span; bx += step) {
+      if (rand() < 0.45)
+        b += `<path d="M${r1(bx)} ${y}L${r1(bx + step)} ${y}L${r1(at(bx + step, h))} ${h}L${r1(at(bx, h))} ${h}Z" fill="${rand() < 0.5 ? "#fff" : "#3a2414"}" opacity="${r1(0.03 + rand() * 0.05)}"/>`
     }
     b += `</g>`
   }
   // shade where the floor meets the wall
   return (
     b +
-    `<rect ${box} height="${r1((h - y) * 0.12)}" fill="${lin(s, [
+    `<rect x="${x0}" y="${y}" width="${x1 - x0}" height="${r1((h - y) * 0.12)}" fill="${lin(s, [
       [0, "#2a1b10", 0.35],
       [1, "#2a1b10", 0],
     ])}"/>`

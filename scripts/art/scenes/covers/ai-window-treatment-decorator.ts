@@ -31,7 +31,7 @@ export default (s: Canvas): string => {
     let v = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#e8ddce"/>`
     // inner mini scene at 640 px wide, scaled into the screen
     let m = wall(s, { x: 0, y: 0, w: 640, h: 1000, colour: "#e8ddce", light: [0.5, 0.3] })
-    m += floor(s, { y: 880, colour: "#b08660", vx: 320 })
+    m += floor(s, { y: 880, colour: "#b08660", vanish: [320, 880 - (s.h - 880) * 0.72] })
     m += windowUnit(s, {
       x: 110,
       y: 250,

@@ -118,7 +118,7 @@ export default (s: Canvas): string => {
       tieColour: shade(z.curtain, -0.2),
     })
     p += `</g>`
-    p += floor(s, { y: fy, colour: "#b88a62", vx: ox + 200 })
+    p += floor(s, { y: fy, colour: "#b88a62", vanish: [ox + 200, fy - (s.h - fy) * 0.72] })
     p += skirting(s, { x0: ox, x1: ox + 400, y: fy })
     // seasonal prop on the sill / floor
     if (i === 0)

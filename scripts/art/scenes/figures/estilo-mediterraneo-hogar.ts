@@ -18,7 +18,7 @@ export default (s: Canvas): string => {
     floorY,
     wall: "#f6f2ea",
     perspective: 2.2,
-    floorKind: "terracotta",
+    floorKind: "tile",
     floor: "#c27452",
     board: 120,
     skirting: false,
