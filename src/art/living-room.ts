@@ -4,7 +4,7 @@
 import { SITE, shade } from "./palette"
 import { dropShadow, lin, r1, rad, shadow, spread, type Canvas } from "./canvas"
 import { room } from "./room"
-import type { WindowUnitOptions } from "./window"
+import type { WindowOptions } from "./window"
 import { drape, rod } from "./curtain"
 import { pillow, plant, sideTable, sofa, tableLamp } from "./furniture"
 
@@ -38,7 +38,7 @@ export function roomBack(s: Canvas): string {
     [0, "#fff4dc", 0.35],
     [1, "#fff4dc", 0],
   ])}"/>`
-  const opening: WindowUnitOptions = {
+  const opening: WindowOptions = {
     ...WINDOW,
     cols: 2,
     rows: 1,

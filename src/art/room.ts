@@ -2,7 +2,7 @@
 // canvas s (see canvas.ts) and returns an SVG fragment; y grows downward.
 import { colour, shade, rng, type Colour } from "./palette"
 import { lin, rad, blur, r1, type Canvas } from "./canvas"
-import { windowUnit, type WindowUnitOptions } from "./window"
+import { windowUnit, type WindowOptions } from "./window"
 
 /** A room across the whole canvas: see room. */
 export interface RoomOptions {
@@ -16,7 +16,7 @@ export interface RoomOptions {
   boards?: number
   skirting?: Colour | false
   skirtingH?: number
-  window?: WindowUnitOptions
+  window?: WindowOptions
 }
 
 /**
@@ -32,7 +32,8 @@ export function room(s: Canvas, o: RoomOptions): string {
   const vanish: [number, number] = [o.vx ?? s.w / 2, y - (s.h - y) * 0.72]
   b += floor(s, { y, colour: o.floor, kind: o.floorKind, vanish, board: (s.w / (o.boards ?? 22)) * 0.67 })
   if (o.skirting !== false) b += skirting(s, { x0: 0, x1: s.w, y, colour: o.skirting, h: o.skirtingH })
-  return o.window ? b + windowUnit(s, o.window) : b
+  // the covers' window: a white-lined reveal inside an architrave, slim glazing bars
+  return o.window ? b + windowUnit(s, { architrave: true, reveal: 22, frameW: 16, bar: 12, ...o.window }) : b
 }
 
 interface WallLook {

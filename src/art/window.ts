@@ -3,24 +3,6 @@
 import { colour, shade, mix, rng, type Colour } from "./palette"
 import { lin, rad, blur, dropShadow, clip, r1, type Canvas } from "./canvas"
 
-/** The covers' window: see windowUnit. */
-export interface WindowUnitOptions {
-  x: number
-  y: number
-  w: number
-  h: number
-  frame?: Colour
-  reveal?: number
-  frameW?: number
-  cols?: number
-  rows?: number
-  bar?: number
-  glint?: number
-  sill?: boolean
-  sky?: SkyOptions
-  view?: (x: number, y: number, w: number, h: number) => string
-}
-
 /** A daylight sky: see sky. */
 export interface SkyOptions {
   top?: Colour
@@ -48,78 +30,6 @@ export interface ViewOptions {
 }
 
 export type Season = "spring" | "summer" | "autumn" | "winter"
-
-/** The diagrams' window: see detailedWindow. */
-export interface DetailedWindowOptions {
-  x: number
-  y: number
-  w: number
-  h: number
-  cols?: number
-  rows?: number
-  frame?: Colour
-  frameW?: number
-  reveal?: number
-  wall?: Colour
-  view?: ViewOptions
-  glow?: boolean
-  handles?: boolean
-  sill?: boolean
-  sillColour?: Colour
-}
-
-/**
- * The covers' window set into the wall: architrave, deep reveal, glazing bars and sill.
- * { x, y, w, h, frame (colour), reveal (depth), frameW, cols, rows, bar (width), glint (reflection),
- *   sill: false, sky: options for the sky behind the glass, or view(x, y, w, h) drawing another view }
- */
-export function windowUnit(s: Canvas, o: WindowUnitOptions): string {
-  const { x, y, w, h } = o
-  const frame = colour(o.frame ?? "#f7f3ec")
-  const d = o.reveal ?? 22 // reveal depth in px
-  const fw = o.frameW ?? 16
-  const gx = x + d + fw
-  const gy = y + d + fw
-  const gw = w - 2 * (d + fw)
-  const gh = h - 2 * (d + fw)
-  // outer architrave
-  let out = `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 14}" rx="3" fill="${shade(frame, 0.05)}" filter="${dropShadow(s, 0, 4, 6, 0.16)}"/>`
-  // reveal (deep sides)
-  out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${shade(frame, -0.1)}"/>`
-  out += `<path d="M${x} ${y} L${x + d} ${y + d} L${x + d} ${y + h - d} L${x} ${y + h}Z" fill="${shade(frame, -0.14)}"/>`
-  out += `<path d="M${x + w} ${y} L${x + w - d} ${y + d} L${x + w - d} ${y + h - d} L${x + w} ${y + h}Z" fill="${shade(frame, -0.05)}"/>`
-  out += `<path d="M${x} ${y} L${x + w} ${y} L${x + w - d} ${y + d} L${x + d} ${y + d}Z" fill="${shade(frame, -0.2)}"/>`
-  // frame
-  out += `<rect x="${x + d}" y="${y + d}" width="${w - 2 * d}" height="${h - 2 * d}" fill="${frame}"/>`
-  // view
-  out += `<g clip-path="${clip(s, `<rect x="${gx}" y="${gy}" width="${gw}" height="${gh}"/>`)}">${o.view ? o.view(gx, gy, gw, gh) : sky(s, gx, gy, gw, gh, o.sky)}`
-  // glass reflection
-  out += `<path d="M${gx} ${gy + gh * 0.1} L${gx + gw * 0.35} ${gy} L${gx + gw * 0.55} ${gy} L${gx} ${gy + gh * 0.55}Z" fill="#ffffff" opacity="${o.glint ?? 0.1}"/>`
-  out += `<rect x="${gx}" y="${gy}" width="${gw}" height="${gh}" fill="none" stroke="#1a1008" stroke-opacity="0.16" stroke-width="8" filter="${blur(s, 3)}"/></g>`
-  // glazing bars
-  const cols = o.cols ?? 2
-  const rows = o.rows ?? 1
-  const bar = o.bar ?? 12
-  const bc = shade(frame, -0.03)
-  for (let i = 1; i < cols; i++) {
-    const bx = gx + (gw * i) / cols
-    out += `<rect x="${r1(bx - bar / 2)}" y="${gy}" width="${bar}" height="${gh}" fill="${bc}" filter="${dropShadow(s, 2, 2, 2, 0.15)}"/>`
-  }
-  for (let j = 1; j < rows; j++) {
-    const by = gy + (gh * j) / rows
-    out += `<rect x="${gx}" y="${r1(by - bar / 2)}" width="${gw}" height="${bar}" fill="${bc}" filter="${dropShadow(s, 2, 2, 2, 0.15)}"/>`
-  }
-  // sill
-  if (o.sill !== false) {
-    const sy = y + h
-    out += `<rect x="${x - 30}" y="${sy - 4}" width="${w + 60}" height="16" rx="3" fill="${lin(s, [
-      [0, shade(frame, 0.4)],
-      [0.4, frame],
-      [1, shade(frame, -0.2)],
-    ])}" filter="${dropShadow(s, 0, 8, 7, 0.22)}"/>`
-  }
-  return out
-}
 
 /**
  * A daylight sky filling (x, y, w, h), with green hills and round trees below the horizon.
@@ -321,32 +231,69 @@ export function outdoorView(s: Canvas, x: number, y: number, w: number, h: numbe
     : b + `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fffdf6" opacity="${view.haze ?? 0.22}"/>`
 }
 
+/** A window: see windowUnit. */
+export interface WindowOptions {
+  /** the opening in the wall */
+  x: number
+  y: number
+  w: number
+  h: number
+  /** the frame's, the glazing bars' and the sill's colour */
+  frame?: Colour
+  /** the frame's width around the glass */
+  frameW?: number
+  /** the wall's depth around the frame */
+  reveal?: number
+  /** the reveal's colour: the wall's; without it the reveal is lined in the frame's colour */
+  wall?: Colour
+  /** a moulded surround standing proud of the wall */
+  architrave?: boolean
+  cols?: number
+  rows?: number
+  /** the width of the glazing bars between the panes */
+  bar?: number
+  /** the landscape behind the glass (outdoorView), or a function drawing another view into the glass's box */
+  view?: ViewOptions | ((x: number, y: number, w: number, h: number) => string)
+  /** instead of view: sky's rolling hills under a sky */
+  sky?: SkyOptions
+  /** the opacity of the reflection on the glass (0.1) */
+  glint?: number
+  /** daylight glowing on the wall around a window by day (true) */
+  glow?: boolean
+  /** a handle on the first casement of a window with two or more (true) */
+  handles?: boolean
+  sill?: boolean
+  sillColour?: Colour
+}
+
 /**
- * The diagrams' window: the glass sits a reveal deep in the wall, seen from a little below its centre, with
- * frame, mullions, a handle, daylight glowing on the wall and a sill.
- * { x, y, w, h (the opening), cols, rows, frame, frameW, reveal, wall (colour, for the reveal), view (see
- *   outdoorView), glow: false, handles: false, sill: false, sillColour }
+ * A window set into the wall, seen from a little below its middle: the reveal (the wall's depth, its
+ * bottom face foreshortened), the frame, glazing bars and a handle, the view with a reflection on the glass,
+ * the daylight it throws on the wall and a sill; an architrave around it when asked for.
  */
-export function detailedWindow(s: Canvas, o: DetailedWindowOptions): string {
+export function windowUnit(s: Canvas, o: WindowOptions): string {
   const { x, y, w, h } = o
-  const wallC = colour(o.wall || "#efe7da")
-  const frameC = colour(o.frame || "#f7f4ee")
+  const frameC = colour(o.frame ?? "#f7f4ee")
+  const wallC = o.wall ? colour(o.wall) : shade(frameC, -0.06)
   const fw = o.frameW ?? Math.max(10, w * 0.028)
   const rv = o.reveal ?? Math.max(14, w * 0.05)
   const cols = o.cols ?? 2
   const rows = o.rows ?? 1
+  const view = o.view
   // the glass, rv deep, shrinks toward the viewer's eye just below the middle of the opening
   const ix = x + rv
   const iy = y + rv * 0.8 + (y + h * 0.55 - (y + h / 2)) * 0.06
   const iw = w - rv * 2
   const ih = h - rv * 1.6
-  const glass = clip(s, `<path d="M${r1(ix)} ${r1(iy)}H${r1(ix + iw)}V${r1(iy + ih)}H${r1(ix)}Z"/>`)
   let b = ""
-  if (o.glow !== false && (o.view?.time || "day") === "day") {
+  if (o.glow !== false && (typeof view === "object" ? (view.time ?? "day") : "day") === "day") {
     b += `<ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 0.95}" ry="${h * 0.8}" fill="${rad(s, [
       [0, "#fff8e8", 0.5],
       [1, "#fff8e8", 0],
     ])}"/>`
+  }
+  if (o.architrave) {
+    b += `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 14}" rx="3" fill="${shade(frameC, 0.05)}" filter="${dropShadow(s, 0, 4, 6, 0.16)}"/>`
   }
   // the reveal: the thickness of the wall
   b += `<g clip-path="${clip(s, `<path d="M${x} ${y}H${x + w}V${y + h}H${x}Z"/>`)}">`
@@ -372,36 +319,33 @@ export function detailedWindow(s: Canvas, o: DetailedWindowOptions): string {
     [1, shade(wallC, -0.05)],
   ])}"/>`
   b += `<path d="M${x} ${y + h}H${x + w}L${r1(ix + iw)} ${r1(iy + ih)}H${r1(ix)}Z" fill="${shade(wallC, 0.35)}"/></g>`
-  // the view and a reflection on the glass
-  const sheen = lin(
-    s,
-    [
-      [0, "#fff", 0],
-      [0.42, "#fff", 0],
-      [0.47, "#fff", 0.22],
-      [0.55, "#fff", 0.05],
-      [0.6, "#fff", 0.16],
-      [0.64, "#fff", 0],
-    ],
-    [0, 0, 1, 1],
-  )
-  b += `<g clip-path="${glass}">${outdoorView(s, ix, iy, iw, ih, o.view)}<rect x="${r1(ix)}" y="${r1(iy)}" width="${r1(iw)}" height="${r1(ih)}" fill="${sheen}"/></g>`
-  // frame, mullions and transoms, with a faint shadow on the glass
-  const fr = [
-    [ix, iy, iw, fw],
-    [ix, iy + ih - fw, iw, fw],
-    [ix, iy, fw, ih],
-    [ix + iw - fw, iy, fw, ih],
+  // the frame fills the opening inside the reveal; the glass sits fw within it
+  const bar = o.bar ?? fw * 1.2
+  const [gx, gy, gw, gh] = [ix + fw, iy + fw, iw - 2 * fw, ih - 2 * fw]
+  const edge = `fill="none" stroke="${shade(frameC, -0.25)}" stroke-width="1.2" opacity="0.6"`
+  b += `<rect x="${r1(ix)}" y="${r1(iy)}" width="${r1(iw)}" height="${r1(ih)}" fill="${frameC}"/>`
+  const landscape =
+    typeof view === "function"
+      ? view(gx, gy, gw, gh)
+      : view
+        ? outdoorView(s, gx, gy, gw, gh, view)
+        : sky(s, gx, gy, gw, gh, o.sky)
+  // the view, a reflection on the glass and the frame's shadow around it
+  b += `<g clip-path="${clip(s, `<rect x="${r1(gx)}" y="${r1(gy)}" width="${r1(gw)}" height="${r1(gh)}"/>`)}">${landscape}`
+  b += `<path d="M${r1(gx)} ${r1(gy + gh * 0.1)} L${r1(gx + gw * 0.35)} ${r1(gy)} L${r1(gx + gw * 0.55)} ${r1(gy)} L${r1(gx)} ${r1(gy + gh * 0.55)}Z" fill="#ffffff" opacity="${o.glint ?? 0.1}"/>`
+  // glazing bars between the panes, each with a faint shadow on the glass
+  const bars = [
+    ...Array.from({ length: cols - 1 }, (_, i) => [gx + (gw * (i + 1)) / cols - bar / 2, gy, bar, gh]),
+    ...Array.from({ length: rows - 1 }, (_, j) => [gx, gy + (gh * (j + 1)) / rows - bar * 0.375, gw, bar * 0.75]),
   ]
-  for (let c = 1; c < cols; c++) fr.push([ix + (iw * c) / cols - fw * 0.6, iy, fw * 1.2, ih])
-  for (let r = 1; r < rows; r++) fr.push([ix, iy + (ih * r) / rows - fw * 0.45, iw, fw * 0.9])
-  const rects = fr
     .map(([a, c, d, e]) => `<rect x="${r1(a)}" y="${r1(c)}" width="${r1(d)}" height="${r1(e)}"/>`)
     .join("")
-  b += `<g fill="#3a2a1c" opacity="0.1" transform="translate(${r1(fw * 0.3)} ${r1(fw * 0.4)})" clip-path="${glass}">${rects}</g>`
-  b += `<g fill="${frameC}">${rects}</g><g fill="none" stroke="${shade(frameC, -0.25)}" stroke-width="1.2" opacity="0.6">${rects}</g>`
+  b += `<g fill="#3a2a1c" opacity="0.1" transform="translate(${r1(fw * 0.3)} ${r1(fw * 0.4)})">${bars}</g>`
+  b += `<rect x="${r1(gx)}" y="${r1(gy)}" width="${r1(gw)}" height="${r1(gh)}" fill="none" stroke="#1a1008" stroke-opacity="0.16" stroke-width="8" filter="${blur(s, 3)}"/></g>`
+  b += `<g fill="${frameC}">${bars}</g><g ${edge}>${bars}</g>`
+  b += `<rect x="${r1(ix)}" y="${r1(iy)}" width="${r1(iw)}" height="${r1(ih)}" ${edge}/><rect x="${r1(gx)}" y="${r1(gy)}" width="${r1(gw)}" height="${r1(gh)}" ${edge}/>`
   if (o.handles !== false && cols >= 2) {
-    b += `<rect x="${r1(ix + iw / cols - fw * 0.5 - fw * 0.25)}" y="${r1(iy + ih * 0.5)}" width="${r1(fw * 0.5)}" height="${r1(fw * 2.2)}" rx="${r1(fw * 0.2)}" fill="${shade(frameC, -0.45)}"/>`
+    b += `<rect x="${r1(gx + gw / cols - bar / 2 - fw * 0.35)}" y="${r1(gy + gh * 0.5)}" width="${r1(fw * 0.5)}" height="${r1(fw * 2.2)}" rx="${r1(fw * 0.2)}" fill="${shade(frameC, -0.45)}"/>`
   }
   if (o.sill !== false) {
     const sw = w + rv * 1.6

@@ -33,6 +33,7 @@ export default (s: Canvas): string => {
     let m = wall(s, { x: 0, y: 0, w: 640, h: 1000, colour: "#e8ddce", light: [0.5, 0.3] })
     m += floor(s, { y: 880, colour: "#b08660", vanish: [320, 880 - (s.h - 880) * 0.72] })
     m += windowUnit(s, {
+      architrave: true,
       x: 110,
       y: 250,
       w: 420,

@@ -37,6 +37,7 @@ export default (s: Canvas): string => {
   xs.forEach((x, i) => {
     const L = lengths[i]
     b += windowUnit(s, {
+      architrave: true,
       x,
       y: wy,
       w: ww,

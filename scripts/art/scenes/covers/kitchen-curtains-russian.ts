@@ -23,6 +23,7 @@ export default (s: Canvas): string => {
       [1, "#3a2a1a", 0.08],
     ])}"/>`
   b += windowUnit(s, {
+    architrave: true,
     x: 500,
     y: 120,
     w: 600,

@@ -82,7 +82,19 @@ export default (s: Canvas): string => {
       }
       return v
     }
-    p += windowUnit(s, { x: 95, y: 190, w: 210, h: 400, cols: 1, rows: 2, reveal: 16, frameW: 12, bar: 9, view })
+    p += windowUnit(s, {
+      architrave: true,
+      x: 95,
+      y: 190,
+      w: 210,
+      h: 400,
+      cols: 1,
+      rows: 2,
+      reveal: 16,
+      frameW: 12,
+      bar: 9,
+      view,
+    })
     p += rod(s, 40, 360, 150, { colour: "#2d2622", r: 5, rings: [...spread(55, 125, 4), ...spread(275, 345, 4)] })
     const c = {
       colour: z.curtain,

@@ -3,7 +3,7 @@
 // as they pass through, echoes off a bare wall vs absorbed by the folds). No text.
 import { SITE, shade } from "../../../../src/art/palette"
 import { lin, r1, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, rod } from "../../../../src/art/curtain"
 import { card, curvedArrow, dimension, hatch, stage, wavePath } from "../../../../src/art/diagram"
 
@@ -15,7 +15,7 @@ function frontView(s: Canvas, w: number, h: number) {
   const win = { x: 225, y: 250, w: 250, h: 320 }
   const rodY = 130
   let b = stage(s, { w, h, floorY, wall: "#f1ebe1", perspective: 2.2, floor: "#c9a47c", board: 56, skirtingH: 22 })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
     cols: 2,
     frame: "#f7f4ee",

@@ -2,7 +2,7 @@
 // foreground a hand holds up a phone whose screen shows the same wall with full-length curtains.
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, clip, lin, r1, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
 import { detailedPlant, detailedSofa, sparkle } from "../../../../src/art/furniture"
 import { INK, curvedArrow, stage } from "../../../../src/art/diagram"
@@ -29,7 +29,7 @@ function room(s: Canvas, dressed: boolean) {
     clip: true,
   })
   b += `<rect x="0" y="0" width="${W}" height="28" fill="#f7f2ea"/><rect x="0" y="28" width="${W}" height="4" fill="#2a1a10" opacity="0.07"/>`
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: WX,
     y: WY,
     w: WW,

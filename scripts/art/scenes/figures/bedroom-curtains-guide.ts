@@ -3,7 +3,7 @@
 // returns, overlapping floor-length panels, no light, only a faint outline of the window behind.
 import { SITE, mix, shade } from "../../../../src/art/palette"
 import { blur, lin, r1, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
 import { comparison, stage } from "../../../../src/art/diagram"
 
@@ -118,7 +118,7 @@ function panel(s: Canvas, good: boolean) {
   b += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
   const mid = WX + WW / 2
   if (!good) {
-    b += detailedWindow(s, {
+    b += windowUnit(s, {
       x: WX,
       y: WY,
       w: WW,
@@ -166,7 +166,7 @@ function panel(s: Canvas, good: boolean) {
     b += rod(s, WX - 6, WX + WW + 6, rodY, { r: 4.5, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
   } else {
-    b += detailedWindow(s, {
+    b += windowUnit(s, {
       x: WX,
       y: WY,
       w: WW,

@@ -2,7 +2,7 @@
 // terracotta cushions, beside a bar of three blocks in proportion, each linked to its element.
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, lin, r1, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
 import { detailedSofa } from "../../../../src/art/furniture"
 import { INK, card, curvedArrow, stage } from "../../../../src/art/diagram"
@@ -34,7 +34,7 @@ function scene(s: Canvas) {
   const ww = 280
   const wy = 200
   const wh = 320
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: wx,
     y: wy,
     w: ww,

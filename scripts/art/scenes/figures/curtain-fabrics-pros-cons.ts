@@ -2,7 +2,7 @@
 // velvet – with the light each lets through on the floor and a gauge bar below. No text.
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, lin, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rings, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { ray, stage } from "../../../../src/art/diagram"
 
@@ -24,7 +24,7 @@ export default (s: Canvas): string => {
   const win = { x: 150, y: 150, w: 1140, h: 470 }
   const rodY = 92
   let b = stage(s, { floorY, wall: "#f3ede4", perspective: 2.2, floor: "#cfae87", board: 60, skirtingH: 20 })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
     cols: 4,
     frame: "#f7f4ee",

@@ -2,7 +2,7 @@
 // the frame, one panel drawn open on the left, three alternative hems on the right and the drop.
 import { SITE, mix, shade } from "../../../../src/art/palette"
 import { contactShadow, r1, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
 import { INK, dimension, guide, stage } from "../../../../src/art/diagram"
 
@@ -30,7 +30,7 @@ export default (s: Canvas): string => {
   const ww = 330
   const wy = 300
   const wh = 340
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: wx,
     y: wy,
     w: ww,

@@ -1,6 +1,6 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, curtainPanel, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
 import type { Canvas } from "../../../../src/art/canvas"
@@ -22,7 +22,8 @@ export default (s: Canvas): string => {
   // a soft divider glow between the two halves
   b += `<rect x="718" y="${ceilY + 10}" width="4" height="${floorY - ceilY - 36}" fill="#fff" opacity="0.0"/>`
   for (const w of wins) {
-    b += detailedWindow(s, {
+    b += windowUnit(s, {
+      wall: "#f0e8dc",
       x: w.x,
       y: wy,
       w: ww,

@@ -3,7 +3,7 @@
 import { shade } from "../../../../src/art/palette"
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { lightPatch } from "../../../../src/art/room"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { detailedPlant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
@@ -23,7 +23,7 @@ export default (s: Canvas): string => {
     board: 120,
     skirting: false,
   })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
     cols: 2,
     frame: "#f4f1ea",

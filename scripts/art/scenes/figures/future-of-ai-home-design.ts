@@ -2,7 +2,7 @@
 import { SITE, colour, shade } from "../../../../src/art/palette"
 import { clip, lin, r1, softShadow, type Canvas, type Rect } from "../../../../src/art/canvas"
 import { skirting, wall } from "../../../../src/art/room"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, type PanelOptions } from "../../../../src/art/curtain"
 import { phone, sparkle } from "../../../../src/art/furniture"
 import { card, paper } from "../../../../src/art/diagram"
@@ -39,7 +39,8 @@ function wallWithWindow(
     [1, "#d2ad85"],
   ])}"/>`
   b += skirting(s, { x0: X, x1: X + W, y: floorY, h: 18, colour: "#f7f3ec" })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
+    wall: "#efe6d9",
     ...win,
     cols: 2,
     frameW: 9,
@@ -76,7 +77,8 @@ function tile(
   const ww = w * 0.4
   const wy = y + h * 0.2
   const wh = h * 0.44
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
+    wall: "#efe6d9",
     x: wx,
     y: wy,
     w: ww,
@@ -269,7 +271,8 @@ export default (s: Canvas): string => {
           ph,
           (x, y, w, h) => {
             let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#efe6d9"/>`
-            t += detailedWindow(s, {
+            t += windowUnit(s, {
+              wall: "#efe6d9",
               x: x + w * 0.2,
               y: y + h * 0.24,
               w: w * 0.6,

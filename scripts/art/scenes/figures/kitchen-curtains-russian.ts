@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../../../src/art/palette"
 import { contactShadow, lin, type Canvas } from "../../../../src/art/canvas"
 import { wall } from "../../../../src/art/room"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod, romanBlind } from "../../../../src/art/curtain"
 import { detailedPlant } from "../../../../src/art/furniture"
 import { card, dimension, guide } from "../../../../src/art/diagram"
@@ -138,7 +138,7 @@ function inset(s: Canvas, x: number, y: number, w: number, h: number) {
   const wh = 190
   const wx = x + (w - ww) / 2
   const wy = y + 70
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: wx,
     y: wy,
     w: ww,
@@ -183,7 +183,7 @@ export default (s: Canvas): string => {
   const ww = 300
   const wy = 214
   const wh = 240
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: wx,
     y: wy,
     w: ww,

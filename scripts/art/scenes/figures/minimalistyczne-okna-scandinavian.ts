@@ -2,7 +2,7 @@
 // wave-fold curtains stacked on the wall, daylight across a pale wood floor. No text.
 import { blur, contactShadow, lin, spread, type Canvas } from "../../../../src/art/canvas"
 import { lightPatch } from "../../../../src/art/room"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rings, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { detailedPlant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
@@ -41,7 +41,7 @@ export default (s: Canvas): string => {
     skirtingH: 20,
     skirting: "#fbfaf6",
   })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
     cols: 1,
     rows: 2,

@@ -1,6 +1,6 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { detailedPlant } from "../../../../src/art/furniture"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
@@ -19,7 +19,8 @@ export default (s: Canvas): string => {
   const col = "clay"
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#efe6d9", lightAmount: 0.4, depth: 1600, board: 54 })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
+    wall: "#efe6d9",
     ...win,
     cols: 2,
     frameW: 12,

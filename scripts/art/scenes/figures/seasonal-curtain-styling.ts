@@ -1,7 +1,7 @@
 // Figure: one window in four seasons (2×2): spring sheers + pale tied-back curtains, summer sheer
 // in a breeze with sun rays, autumn warm curtains tied low, winter heavy closed curtains. No text.
 import { SITE, shade } from "../../../../src/art/palette"
-import { detailedWindow, type Season } from "../../../../src/art/window"
+import { windowUnit, type Season } from "../../../../src/art/window"
 import { curtainPair, curtainPanel, rod, type Finish, type PanelOptions } from "../../../../src/art/curtain"
 import { budIcon, card, leafIcon, ray, snowIcon, stage, sunIcon, wavePath } from "../../../../src/art/diagram"
 import type { Canvas } from "../../../../src/art/canvas"
@@ -18,7 +18,7 @@ const backY = 98
 
 function room(s: Canvas, season: Season, wallColour: string, floorColour: string) {
   let b = stage(s, { w: CW, h: CH, floorY, wall: wallColour, perspective: 2.2, floor: floorColour, board: 64, seed: 5 })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
     cols: 1,
     rows: 2,

@@ -1,7 +1,7 @@
 // Figure: sheer diffuses daylight, blackout stops it. Two identical windows, closed curtains.
 import { rng } from "../../../../src/art/palette"
 import { blur, lin, r1, rad, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod, type PanelOptions } from "../../../../src/art/curtain"
 import { arrowHead, card, paper, stage } from "../../../../src/art/diagram"
 
@@ -66,8 +66,9 @@ function panel(s: Canvas, kind: string, X: number, Y: number, W: number, H: numb
     seed: kind === "sheer" ? 4 : 6,
     lightAmount: kind === "sheer" ? 0.5 : 0.15,
   })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     ...win,
+    wall: kind === "sheer" ? "#f1e9dd" : "#e3dbd0",
     cols: 2,
     frameW: 10,
     reveal: 16,

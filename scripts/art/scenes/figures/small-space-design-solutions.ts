@@ -1,7 +1,7 @@
 // Figure: the same small window dressed two ways. Left: a low, narrow rod with short curtains
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
 import { detailedPlant } from "../../../../src/art/furniture"
 import { comparison, dimension, guide, stage } from "../../../../src/art/diagram"
@@ -29,7 +29,7 @@ function panel(s: Canvas, good: boolean) {
   const wh = 232
   const wx = (PW - ww) / 2
   const wy = 300
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
     x: wx,
     y: wy,
     w: ww,

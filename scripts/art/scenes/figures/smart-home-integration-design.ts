@@ -2,7 +2,7 @@
 // a hidden cable to a socket and a phone that talks to the motor.
 import { SITE } from "../../../../src/art/palette"
 import { lin, r1, softShadow, type Canvas } from "../../../../src/art/canvas"
-import { detailedWindow } from "../../../../src/art/window"
+import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, motorTrack, type PanelOptions } from "../../../../src/art/curtain"
 import { phone } from "../../../../src/art/furniture"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
@@ -51,7 +51,8 @@ export default (s: Canvas): string => {
   const th = 16
   let b = paper(s)
   b += stage(s, { ceilY, floorY, wall: "#eee7dc", lightAmount: 0.4, depth: 1600, floor: "#c9a27b", board: 54 })
-  b += detailedWindow(s, {
+  b += windowUnit(s, {
+    wall: "#eee7dc",
     ...win,
     cols: 2,
     rows: 1,
