@@ -5,155 +5,213 @@
 import { SITE, colour, shade, mix, rng, type Colour } from "./palette"
 import { lin, rad, blur, dropShadow, clip, shadow, softShadow, contactShadow, r1, type Canvas } from "./canvas"
 
-/** A leaf shape pointing along +x from (0,0), length l, width wd. */
-function leafPath(l: number, wd: number): string {
-  return `M0 0 C${r1(l * 0.25)} ${r1(-wd)} ${r1(l * 0.7)} ${r1(-wd * 0.9)} ${r1(l)} 0 C${r1(l * 0.7)} ${r1(wd * 0.9)} ${r1(l * 0.25)} ${r1(wd)} 0 0Z`
+/** What a plant grows in. */
+export type PlantKind = "leafy" | "tall" | "fiddle" | "olive" | "snake" | "herb" | "trailing"
+/** A pot's shape: tapering with a rolled rim (terracotta), smooth (glazed ceramic) or a woven basket. */
+export type PotKind = "rimmed" | "smooth" | "basket"
+
+/**
+ * A potted plant standing at (x, y), h tall from the pot's foot to its top (a trailing plant: to the top of
+ * its crown; its stems hang below). leafy: a rosette of broad leaves; tall: a fiddle-leaf fig on one stem;
+ * fiddle: a bushy one on three; olive: a little olive tree; snake: a snake plant; herb: a pot of herbs;
+ * trailing: a pothos whose vines hang over the pot.
+ */
+export interface PlantOptions {
+  x: number
+  y: number
+  h: number
+  kind?: PlantKind
+  /** the leaves' green, varied leaf by leaf */
+  green?: Colour
+  pot?: PotKind
+  potColour?: Colour
+  /** the pot's width and height (in proportion to the plant's) */
+  potW?: number
+  potH?: number
+  seed?: number
 }
 
-/** A tapering pot w wide and h tall in colour col, its base centred at (cx, by). */
-export function pot(s: Canvas, cx: number, by: number, w: number, h: number, col: Colour = "#b8664a"): string {
-  const c = colour(col)
+/** How much of a plant's height its pot takes, by kind. */
+const POT_SHARE: Record<PlantKind, number> = {
+  leafy: 0.32,
+  tall: 0.19,
+  fiddle: 0.22,
+  olive: 0.22,
+  snake: 0.26,
+  herb: 0.4,
+  trailing: 0.55,
+}
+
+/** A leaf len long and wid wide from (lx, ly), turned ang degrees from pointing up: a midrib, one half lit. */
+function leaf(lx: number, ly: number, len: number, wid: number, ang: number, col: string): string {
   return (
-    shadow(s, cx + 6, by, w * 0.6, 8, 0.28) +
-    `<path d="M${r1(cx - w / 2)} ${r1(by - h)} L${r1(cx + w / 2)} ${r1(by - h)} L${r1(cx + w * 0.38)} ${r1(by)} L${r1(cx - w * 0.38)} ${r1(by)}Z" fill="${lin(
-      s,
-      [
-        [0, shade(c, 0.15)],
-        [0.45, c],
-        [1, shade(c, -0.35)],
-      ],
-      [0, 0, 1, 0],
-    )}"/>` +
-    `<rect x="${r1(cx - w / 2 - 5)}" y="${r1(by - h - 4)}" width="${r1(w + 10)}" height="${r1(h * 0.18)}" rx="3" fill="${lin(
-      s,
-      [
-        [0, shade(c, 0.2)],
-        [1, shade(c, -0.3)],
-      ],
-      [0, 0, 1, 0],
-    )}"/>`
+    `<g transform="translate(${r1(lx)} ${r1(ly)}) rotate(${r1(ang)})">` +
+    `<path d="M0 0C${r1(wid * 0.6)} ${r1(-len * 0.15)} ${r1(wid * 0.65)} ${r1(-len * 0.75)} 0 ${r1(-len)}C${r1(-wid * 0.65)} ${r1(-len * 0.75)} ${r1(-wid * 0.6)} ${r1(-len * 0.15)} 0 0Z" fill="${col}"/>` +
+    `<path d="M0 0C${r1(-wid * 0.3)} ${r1(-len * 0.15)} ${r1(-wid * 0.62)} ${r1(-len * 0.7)} 0 ${r1(-len)}C${r1(-wid * 0.2)} ${r1(-len * 0.6)} ${r1(-wid * 0.1)} ${r1(-len * 0.3)} 0 0Z" fill="#fff" opacity="0.1"/>` +
+    `<path d="M0 0L0 ${r1(-len * 0.9)}" stroke="${shade(col, -0.25)}" stroke-width="${r1(Math.max(1, wid * 0.04))}" opacity="0.6"/></g>`
   )
 }
 
-/**
- * A houseplant in a pot standing at (cx, by), its leaves about sz long.
- * { kind: leafy | tall | snake | herb | trailing, green, pot (colour), potW, potH, seed }
- */
-export function plant(
-  s: Canvas,
-  cx: number,
-  by: number,
-  sz: number,
-  o: {
-    kind?: "leafy" | "tall" | "snake" | "herb" | "trailing"
-    green?: Colour
-    pot?: Colour
-    potW?: number
-    potH?: number
-    seed?: number
-  } = {},
-): string {
-  const R = rng(o.seed ?? 5)
+export function plant(s: Canvas, o: PlantOptions): string {
+  const rand = rng(o.seed ?? 21)
+  const { x, y, h } = o
   const kind = o.kind ?? "leafy"
-  const g = colour(o.green ?? "#4f6f4f")
-  const potW = o.potW ?? sz * 0.42
-  const potH = o.potH ?? sz * 0.38
-  let out = ""
-  const top = by - potH
-  const lf: string[] = []
-  if (kind === "snake") {
-    for (let i = 0; i < 9; i++) {
-      const x = cx + (i - 4) * potW * 0.09
-      const hgt = sz * (0.65 + 0.5 * R())
-      const lean = (i - 4) * 8 + (R() - 0.5) * 14
-      const wd = sz * 0.06
-      const c = mix(g, "#a7b36a", R() * 0.35)
-      lf.push(
-        `<path d="M${r1(x - wd)} ${r1(top)} Q${r1(x - wd * 1.3 + lean * 0.4)} ${r1(top - hgt * 0.6)} ${r1(x + lean)} ${r1(top - hgt)} Q${r1(x + wd * 1.3 + lean * 0.4)} ${r1(top - hgt * 0.6)} ${r1(x + wd)} ${r1(top)}Z" fill="${lin(
-          s,
-          [
-            [0, shade(c, -0.2)],
-            [0.5, shade(c, 0.12)],
-            [1, shade(c, -0.3)],
-          ],
-          [0, 0, 1, 0],
-        )}"/>`,
+  const potKind = o.pot ?? "rimmed"
+  const potH = o.potH ?? h * POT_SHARE[kind]
+  const potW = o.potW ?? potH * (potKind === "basket" ? 1.2 : 1.1)
+  const green = colour(o.green ?? "#4f6f4f")
+  // five greens, dark to light: the plant's own, or a garden's
+  const g = o.green
+    ? [-0.4, -0.2, 0, 0.18, 0.35].map((k) => shade(green, k))
+    : ["#2f4a3a", "#3f6149", "#557a58", "#6e9468", "#8cae7a"]
+  const top = y - potH
+  const reach = h - potH
+  let b = ""
+  if (kind === "fiddle" || kind === "olive" || kind === "tall") {
+    // stems with large violin-shaped leaves, or many small grey-green olive leaves
+    const stems = kind === "olive" ? 4 : kind === "tall" ? 1 : 3
+    const big = kind !== "olive"
+    const tips: [number, number, number, number][] = []
+    let st = ""
+    for (let i = 0; i < stems; i++) {
+      const tx = x + (i - (stems - 1) / 2) * h * 0.12 + (rand() - 0.5) * h * 0.05
+      const ty = top - reach * (stems === 1 ? 0.92 : 0.7 + rand() * 0.28)
+      const sx = x + (i - (stems - 1) / 2) * 4
+      st += `M${r1(sx)} ${r1(top)}Q${r1(x + (tx - x) * 0.3)} ${r1(top - reach * 0.4)} ${r1(tx)} ${r1(ty)}`
+      tips.push([sx, top, tx, ty])
+    }
+    b += `<path d="${st}" stroke="#5a4634" stroke-width="${r1(Math.max(2, h * 0.012))}" fill="none" stroke-linecap="round"/>`
+    const count = kind === "olive" ? 60 : kind === "tall" ? 18 : 26
+    for (let i = 0; i < count; i++) {
+      const [sx, sy, tx, ty] = tips[i % stems]
+      if (stems === 1) {
+        // one stem's leaves alternate left and right up it, smaller toward its tip
+        const t = 0.25 + 0.75 * (i / (count - 1))
+        const len = reach * (0.21 + 0.08 * rand()) * (1.1 - t * 0.35)
+        const ang = (i % 2 ? 1 : -1) * (35 + rand() * 40)
+        b += leaf(sx + (tx - sx) * t, sy + (ty - sy) * t, len, len * 0.55, ang, g[1 + Math.floor(rand() * 3)])
+        continue
+      }
+      const t = 0.25 + rand() * 0.75
+      const ang = (rand() - 0.5) * 150 + (tx - x) * 0.1
+      const len = big ? reach * (0.13 + rand() * 0.077) : reach * (0.077 + rand() * 0.038)
+      const col = g[Math.floor(rand() * g.length)]
+      b += leaf(
+        sx + (tx - sx) * t,
+        sy + (ty - sy) * t,
+        len,
+        len * (big ? 0.7 : 0.28),
+        ang,
+        big ? col : mix(col, "#9aa88c", 0.5),
       )
     }
-  } else if (kind === "tall") {
-    // fiddle-leaf style: a stem with big round leaves
-    const stemH = sz * 1.5
-    lf.push(
-      `<path d="M${cx} ${top} Q${cx - 10} ${r1(top - stemH * 0.5)} ${cx + 6} ${r1(top - stemH)}" stroke="#5a4634" stroke-width="5" fill="none"/>`,
-    )
-    for (let i = 0; i < 16; i++) {
-      const t = 0.25 + 0.75 * (i / 15)
-      const ly = top - stemH * t
-      const side = i % 2 ? 1 : -1
-      const ang = side > 0 ? -30 - R() * 40 : -150 + R() * 40
-      const l = sz * (0.32 + 0.12 * R()) * (1.1 - t * 0.35)
-      const c = mix(g, i % 3 ? "#2f4a34" : "#8fae7c", 0.25 + R() * 0.3)
-      lf.push(
-        `<g transform="translate(${r1(cx + side * 4)} ${r1(ly)}) rotate(${r1(ang)})"><path d="${leafPath(l, l * 0.36)}" fill="${lin(
-          s,
-          [
-            [0, shade(c, 0.15)],
-            [1, shade(c, -0.2)],
-          ],
-        )}"/><path d="M2 0 L${r1(l * 0.9)} 0" stroke="${shade(c, 0.3)}" stroke-width="1.5" opacity="0.6"/></g>`,
-      )
+  } else if (kind === "snake") {
+    for (let i = 0; i < 9; i++) {
+      const bw = Math.max(potW * 0.07, h * 0.025)
+      const bx = x + (i - 4) * bw * 1.15
+      const len = reach * (0.64 + rand() * 0.36)
+      const lean = (i - 4) * h * 0.025 + (rand() - 0.5) * h * 0.03
+      const edge = `M${r1(bx - bw)} ${r1(top)}C${r1(bx - bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + lean - bw * 0.5)} ${r1(top - len * 0.85)} ${r1(bx + lean)} ${r1(top - len)}`
+      b += `<path d="${edge}C${r1(bx + lean + bw * 0.4)} ${r1(top - len * 0.85)} ${r1(bx + bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + bw)} ${r1(top)}Z" fill="${g[i % 2 ? 2 : 1]}"/>`
+      let bands = ""
+      for (let k = 1; k < 7; k++)
+        bands += `M${r1(bx - bw * 0.8 + lean * k * 0.1)} ${r1(top - len * k * 0.12)}q${r1(bw * 0.8)} ${r1(-bw * 0.4)} ${r1(bw * 1.6)} 0`
+      b += `<path d="${bands}" stroke="#a9c08f" stroke-width="${r1(bw * 0.2)}" fill="none" opacity="0.55"/>`
+      b += `<path d="${edge}" stroke="#c8c77a" stroke-width="${r1(bw * 0.18)}" fill="none"/>`
+    }
+  } else if (kind === "herb") {
+    for (let i = 0; i < 30; i++) {
+      const px = x + (rand() - 0.5) * potW * 0.8
+      const py = top - rand() * reach * 0.55
+      b += `<path d="M${r1(px)} ${r1(top)}L${r1(px + (rand() - 0.5) * 6)} ${r1(py)}" stroke="#5f7d4c" stroke-width="1.5"/>`
+      b += leaf(px, py, reach * 0.3, reach * 0.2, (rand() - 0.5) * 110, g[i % g.length])
     }
   } else if (kind === "trailing") {
+    // vines hanging over the rim, then a low crown
     for (let v = 0; v < 6; v++) {
       const dir = v % 2 ? 1 : -1
-      const len = sz * (0.6 + R() * 0.8)
-      const x0 = cx + dir * potW * 0.3
+      const len = reach * (1.8 + rand() * 2.6)
+      const x0 = x + dir * potW * 0.3
       for (let k = 0; k < 9; k++) {
         const t = k / 8
-        const lx = x0 + dir * (potW * 0.25 + t * sz * 0.25) + Math.sin(t * 5 + v) * 8
-        const ly = top - 4 + t * len
-        const c = mix(g, "#9dbb7d", R() * 0.4)
-        lf.push(
-          `<g transform="translate(${r1(lx)} ${r1(ly)}) rotate(${r1(60 + R() * 60)})"><path d="${leafPath(sz * 0.13, sz * 0.07)}" fill="${c}"/></g>`,
+        const lx = x0 + dir * (potW * 0.25 + t * reach * 0.8) + Math.sin(t * 5 + v) * 8
+        b += leaf(
+          lx,
+          top - 4 + t * len,
+          reach * 0.4,
+          reach * 0.32,
+          150 + rand() * 60,
+          mix(green, "#9dbb7d", rand() * 0.4),
         )
       }
     }
     for (let i = 0; i < 12; i++) {
-      const ang = -160 + R() * 140
-      const l = sz * (0.2 + 0.12 * R())
-      const c = mix(g, "#9dbb7d", R() * 0.4)
-      lf.push(
-        `<g transform="translate(${r1(cx + (R() - 0.5) * potW * 0.6)} ${r1(top + 2)}) rotate(${r1(ang)})"><path d="${leafPath(l, l * 0.45)}" fill="${c}"/></g>`,
+      const px = x + (rand() - 0.5) * potW * 0.6
+      b += leaf(
+        px,
+        top + 2,
+        reach * (0.6 + 0.4 * rand()),
+        reach * 0.45,
+        -70 + rand() * 140,
+        mix(green, "#9dbb7d", rand() * 0.4),
       )
     }
   } else {
-    const count = kind === "herb" ? 26 : 22
-    for (let i = 0; i < count; i++) {
-      const ang = -170 + (160 * i) / (count - 1) + (R() - 0.5) * 18
-      const l = sz * (kind === "herb" ? 0.22 + 0.14 * R() : 0.45 + 0.35 * R()) * (1 - Math.abs(ang + 90) / 260)
-      const wd = l * (kind === "herb" ? 0.32 : 0.3)
-      const c = mix(g, R() > 0.5 ? "#2f4a34" : "#98b487", R() * 0.45)
-      const ox = cx + (R() - 0.5) * potW * 0.4
-      const stem = kind === "herb" ? sz * 0.12 * R() : 0
-      const a = (ang * Math.PI) / 180
-      lf.push(
-        `<path d="M${r1(ox)} ${r1(top)} L${r1(ox + Math.cos(a) * stem)} ${r1(top + Math.sin(a) * stem)}" stroke="${shade(c, -0.2)}" stroke-width="2"/>`,
-      )
-      lf.push(
-        `<g transform="translate(${r1(ox + Math.cos(a) * stem)} ${r1(top + Math.sin(a) * stem)}) rotate(${r1(ang)})"><path d="${leafPath(l, wd)}" fill="${lin(
-          s,
-          [
-            [0, shade(c, 0.18)],
-            [1, shade(c, -0.18)],
-          ],
-        )}"/><path d="M3 0 L${r1(l * 0.85)} 0" stroke="${shade(c, 0.35)}" stroke-width="1.2" opacity="0.5"/></g>`,
+    // a rosette of broad leaves fanning up and out from the pot
+    for (let i = 0; i < 22; i++) {
+      const ang = -65 + (130 * i) / 21 + (rand() - 0.5) * 18
+      const len = reach * (0.55 + 0.45 * rand()) * (1 - Math.abs(ang) / 260)
+      b += leaf(
+        x + (rand() - 0.5) * potW * 0.4,
+        top,
+        len,
+        len * 0.5,
+        ang,
+        mix(green, rand() > 0.5 ? "#2f4a34" : "#98b487", rand() * 0.45),
       )
     }
   }
-  out += pot(s, cx, by, potW, potH, o.pot ?? "#b8664a")
-  if (kind === "trailing") out = out + lf.join("")
-  else out = `<g>${lf.join("")}</g>` + out
-  return out
+  const potted = pot(s, { x, y, w: potW, h: potH, kind: potKind, colour: o.potColour })
+  // a trailing plant's vines hang in front of its pot
+  return kind === "trailing" ? potted + b : b + potted
+}
+
+/** A pot w wide and h tall standing at (x, y), tapering to its foot, on its shadow, soil showing at the top. */
+export function pot(
+  s: Canvas,
+  o: { x: number; y: number; w: number; h: number; kind?: PotKind; colour?: Colour },
+): string {
+  const { x, y, w, h } = o
+  const kind = o.kind ?? "rimmed"
+  const top = y - h
+  const pc = colour(o.colour ?? (kind === "rimmed" ? "#b8694a" : kind === "basket" ? "#c9a97c" : "#efe9e0"))
+  const fill = lin(
+    s,
+    [
+      [0, shade(pc, -0.25)],
+      [0.35, shade(pc, 0.12)],
+      [1, shade(pc, -0.35)],
+    ],
+    [0, 0, 1, 0],
+  )
+  const foot = w * (kind === "rimmed" ? 0.75 : kind === "basket" ? 0.86 : 0.82)
+  let b = contactShadow(s, x, y, w * 1.25, w * 0.14, 0.45)
+  b += `<path d="M${r1(x - w / 2)} ${r1(top)}H${r1(x + w / 2)}L${r1(x + foot / 2)} ${r1(y)}H${r1(x - foot / 2)}Z" fill="${fill}"/>`
+  if (kind === "rimmed")
+    b += `<rect x="${r1(x - w * 0.54)}" y="${r1(top)}" width="${r1(w * 1.08)}" height="${r1(h * 0.18)}" rx="3" fill="${fill}"/>`
+  if (kind === "basket") {
+    let weave = ""
+    for (let k = 1; k < 9; k++) {
+      const ww = w + (foot - w) * (k / 9)
+      weave += `M${r1(x - ww / 2)} ${r1(top + (h * k) / 9)}H${r1(x + ww / 2)}`
+    }
+    let vert = ""
+    for (let k = -5; k <= 5; k++) vert += `M${r1(x + (k * w) / 11)} ${r1(top)}L${r1(x + (k * foot) / 11)} ${r1(y)}`
+    b += `<path d="${weave}" stroke="${shade(pc, -0.35)}" stroke-width="2" opacity="0.5"/><path d="${vert}" stroke="${shade(pc, 0.3)}" stroke-width="1.5" opacity="0.4" stroke-dasharray="6 6"/>`
+  }
+  return (
+    b + `<ellipse cx="${r1(x)}" cy="${r1(top)}" rx="${r1(w / 2)}" ry="${r1(w * 0.05)}" fill="${shade(pc, -0.45)}"/>`
+  )
 }
 
 /** A plump throw pillow centred at (cx, cy), turned by rot degrees and scaled by k. */
@@ -537,119 +595,6 @@ export function detailedSofa(
     )
   })
   return b
-}
-
-/**
- * The diagrams' potted plant. { x (centre), y (floor), h, kind: fiddle | olive | snake | herb,
- *   pot: ceramic | terracotta | basket, potColour, seed }
- */
-export function detailedPlant(
-  s: Canvas,
-  o: {
-    x: number
-    y: number
-    h: number
-    kind?: "fiddle" | "olive" | "snake" | "herb"
-    pot?: "ceramic" | "terracotta" | "basket"
-    potColour?: Colour
-    seed?: number
-  },
-): string {
-  const rand = rng(o.seed ?? 21)
-  const { x, y, h } = o
-  const kind = o.kind || "fiddle"
-  const potKind = o.pot || "ceramic"
-  const potH = h * (kind === "herb" ? 0.4 : 0.22)
-  const potW = potH * (potKind === "basket" ? 1.05 : 0.95)
-  const g = ["#2f4a3a", "#3f6149", "#557a58", "#6e9468", "#8cae7a"]
-  const top = y - potH
-  let b = ""
-  const leaf = (lx: number, ly: number, len: number, wid: number, ang: number, col: string) =>
-    `<g transform="translate(${r1(lx)} ${r1(ly)}) rotate(${r1(ang)})">` +
-    `<path d="M0 0C${r1(wid * 0.6)} ${r1(-len * 0.15)} ${r1(wid * 0.65)} ${r1(-len * 0.75)} 0 ${r1(-len)}C${r1(-wid * 0.65)} ${r1(-len * 0.75)} ${r1(-wid * 0.6)} ${r1(-len * 0.15)} 0 0Z" fill="${col}"/>` +
-    `<path d="M0 0C${r1(-wid * 0.3)} ${r1(-len * 0.15)} ${r1(-wid * 0.62)} ${r1(-len * 0.7)} 0 ${r1(-len)}C${r1(-wid * 0.2)} ${r1(-len * 0.6)} ${r1(-wid * 0.1)} ${r1(-len * 0.3)} 0 0Z" fill="#fff" opacity="0.1"/>` +
-    `<path d="M0 0L0 ${r1(-len * 0.9)}" stroke="${shade(col, -0.25)}" stroke-width="${r1(Math.max(1, wid * 0.04))}" opacity="0.6"/></g>`
-  if (kind === "fiddle" || kind === "olive") {
-    // a few stems with large violin-shaped leaves, or many small grey-green olive leaves
-    const stems = kind === "olive" ? 4 : 3
-    const big = kind === "fiddle"
-    const tips: [number, number, number, number][] = []
-    let st = ""
-    for (let i = 0; i < stems; i++) {
-      const tx = x + (i - (stems - 1) / 2) * h * 0.12 + (rand() - 0.5) * h * 0.05
-      const ty = top - h * (0.55 + rand() * 0.22)
-      st += `M${r1(x + (i - 1) * 4)} ${r1(top)}Q${r1(x + (tx - x) * 0.3)} ${r1(top - h * 0.3)} ${r1(tx)} ${r1(ty)}`
-      tips.push([x + (i - 1) * 4, top, tx, ty])
-    }
-    b += `<path d="${st}" stroke="#5a4634" stroke-width="${r1(h * 0.012)}" fill="none" stroke-linecap="round"/>`
-    for (let i = 0; i < (big ? 26 : 60); i++) {
-      const [sx, sy, tx, ty] = tips[i % stems]
-      const t = 0.25 + rand() * 0.75
-      const ang = (rand() - 0.5) * 150 + (tx - x) * 0.1
-      const len = big ? h * (0.1 + rand() * 0.06) : h * (0.06 + rand() * 0.03)
-      const col = g[Math.floor(rand() * g.length)]
-      b += leaf(
-        sx + (tx - sx) * t,
-        sy + (ty - sy) * t,
-        len,
-        len * (big ? 0.7 : 0.28),
-        ang,
-        big ? col : mix(col, "#9aa88c", 0.5),
-      )
-    }
-  } else if (kind === "snake") {
-    for (let i = 0; i < 9; i++) {
-      const bx = x + (i - 4) * potW * 0.08
-      const len = h * (0.5 + rand() * 0.3)
-      const lean = (i - 4) * h * 0.025 + (rand() - 0.5) * h * 0.03
-      const bw = potW * 0.07
-      const edge = `M${r1(bx - bw)} ${top}C${r1(bx - bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + lean - bw * 0.5)} ${r1(top - len * 0.85)} ${r1(bx + lean)} ${r1(top - len)}`
-      b += `<path d="${edge}C${r1(bx + lean + bw * 0.4)} ${r1(top - len * 0.85)} ${r1(bx + bw * 1.3 + lean * 0.3)} ${r1(top - len * 0.5)} ${r1(bx + bw)} ${top}Z" fill="${g[i % 2 ? 2 : 1]}"/>`
-      let bands = ""
-      for (let k = 1; k < 7; k++)
-        bands += `M${r1(bx - bw * 0.8 + lean * k * 0.1)} ${r1(top - len * k * 0.12)}q${r1(bw * 0.8)} ${r1(-bw * 0.4)} ${r1(bw * 1.6)} 0`
-      b += `<path d="${bands}" stroke="#a9c08f" stroke-width="${r1(bw * 0.2)}" fill="none" opacity="0.55"/>`
-      b += `<path d="${edge}" stroke="#c8c77a" stroke-width="${r1(bw * 0.18)}" fill="none"/>`
-    }
-  } else {
-    for (let i = 0; i < 30; i++) {
-      const px = x + (rand() - 0.5) * potW * 0.8
-      const py = top - rand() * h * 0.35
-      b += `<path d="M${r1(px)} ${r1(top)}L${r1(px + (rand() - 0.5) * 6)} ${r1(py)}" stroke="#5f7d4c" stroke-width="1.5"/>`
-      b += leaf(px, py, h * 0.09, h * 0.07, (rand() - 0.5) * 100, g[i % g.length])
-    }
-  }
-  // the pot: tapering, with a rim for terracotta and a weave for a basket
-  const pc = colour(
-    o.potColour || (potKind === "terracotta" ? "#b8694a" : potKind === "basket" ? "#c9a97c" : "#efe9e0"),
-  )
-  const fill = lin(
-    s,
-    [
-      [0, shade(pc, -0.25)],
-      [0.35, shade(pc, 0.12)],
-      [1, shade(pc, -0.35)],
-    ],
-    [0, 0, 1, 0],
-  )
-  const pw1 = potW * (potKind === "terracotta" ? 0.75 : potKind === "basket" ? 0.86 : 0.82)
-  b += contactShadow(s, x, y, potW * 1.25, potW * 0.14, 0.45)
-  b += `<path d="M${r1(x - potW / 2)} ${r1(top)}H${r1(x + potW / 2)}L${r1(x + pw1 / 2)} ${y}H${r1(x - pw1 / 2)}Z" fill="${fill}"/>`
-  if (potKind === "terracotta")
-    b += `<rect x="${r1(x - potW * 0.54)}" y="${r1(top)}" width="${r1(potW * 1.08)}" height="${r1(potH * 0.18)}" rx="3" fill="${fill}"/>`
-  if (potKind === "basket") {
-    let weave = ""
-    for (let k = 1; k < 9; k++) {
-      const ww = potW + (pw1 - potW) * (k / 9)
-      weave += `M${r1(x - ww / 2)} ${r1(top + (potH * k) / 9)}H${r1(x + ww / 2)}`
-    }
-    let vert = ""
-    for (let k = -5; k <= 5; k++) vert += `M${r1(x + (k * potW) / 11)} ${r1(top)}L${r1(x + (k * pw1) / 11)} ${y}`
-    b += `<path d="${weave}" stroke="${shade(pc, -0.35)}" stroke-width="2" opacity="0.5"/><path d="${vert}" stroke="${shade(pc, 0.3)}" stroke-width="1.5" opacity="0.4" stroke-dasharray="6 6"/>`
-  }
-  return (
-    b + `<ellipse cx="${x}" cy="${r1(top)}" rx="${r1(potW / 2)}" ry="${r1(potW * 0.05)}" fill="${shade(pc, -0.45)}"/>`
-  )
 }
 
 interface PhoneLook {

@@ -120,7 +120,7 @@ function heroCurtains(s: Canvas): string {
 
 /** What stands in front of the curtains: the plant on the left, the side table and lamp, the sofa and its pillows. */
 export function roomFront(s: Canvas): string {
-  let b = plant(s, 250, 1090, 270, { kind: "tall", seed: 4 })
+  let b = plant(s, { x: 250, y: 1090, h: 508, kind: "tall", seed: 4 })
   b += sideTable(s, 1710, 930, 1085, 84)
   b += `<rect x="1668" y="917" width="78" height="13" rx="2" fill="#4c6657"/><rect x="1674" y="906" width="66" height="11" rx="2" fill="#e9dfd1"/><rect x="1674" y="911" width="66" height="1.5" fill="#cdbfa9"/>`
   b += tableLamp(s, 1707, 906, 210, { shade: "#f3e7d0", base: "#4c6657" })

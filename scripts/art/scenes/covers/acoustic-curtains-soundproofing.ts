@@ -94,7 +94,7 @@ export default (s: Canvas): string => {
   b += tableLamp(s, 1505, 772, 180, { shade: "#f3e3c3", base: "#4c6657", glow: 0.45 })
   b += armchair(s, ax, ay, 280, "#c9a07a")
   b += pillow(s, ax + 10, ay - 150, "#4c6657", -6, 1.15)
-  b += plant(s, 1135, 920, 200, { kind: "tall", seed: 6 })
+  b += plant(s, { x: 1135, y: 920, h: 376, kind: "tall", seed: 6 })
   // framed print above the chair
   b += `<rect x="1200" y="250" width="200" height="250" rx="4" fill="#f7f3ec" filter="${dropShadow(s, 0, 6, 8, 0.22)}"/><rect x="1222" y="272" width="156" height="206" fill="${lin(
     s,

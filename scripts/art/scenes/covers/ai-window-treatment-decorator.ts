@@ -17,7 +17,7 @@ export default (s: Canvas): string => {
     vx: 600,
     window: { x: 180, y: 160, w: 640, h: 540, cols: 2, sky: { sun: [0.3, 0.25, 160], horizon: 0.7, seed: 4 } },
   })
-  bare += plant(s, 1440, 930, 240, { kind: "tall", seed: 5 })
+  bare += plant(s, { x: 1440, y: 930, h: 451, kind: "tall", seed: 5 })
   bare += `<path d="M200 ${fy} L800 ${fy} L900 1000 L80 1000Z" fill="${lin(s, [
     [0, "#fff6e0", 0.3],
     [1, "#fff6e0", 0],

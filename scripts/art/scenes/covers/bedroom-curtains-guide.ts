@@ -65,7 +65,7 @@ export default (s: Canvas): string => {
   // moonlight on the floor
   b += `<path d="M1170 ${fy} L1290 ${fy} L1340 1000 L1080 1000Z" fill="#c9d4f0" opacity="0.12" filter="${blur(s, 8)}"/>`
   b += cabinet(s, 70, 630, 150, 130, "#8a6a50")
-  b += plant(s, 145, 622, 120, { kind: "trailing", seed: 8, pot: "#d8cfc0" })
+  b += plant(s, { x: 145, y: 622, h: 84, kind: "trailing", seed: 8, potColour: "#d8cfc0" })
   b += bed(s, 530, fy, 640, { duvet: "#e7e0d4", head: "#5b6e66", throwCol: "#b8664a" })
   b += cabinet(s, 860, 630, 150, 130, "#8a6a50")
   // night: dim everything, then the lamp glow

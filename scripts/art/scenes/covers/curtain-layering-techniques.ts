@@ -102,8 +102,8 @@ export default (s: Canvas): string => {
     [1, "#fff6e0", 0],
   ])}"/>`
   // furniture
-  b += plant(s, 220, 920, 220, { kind: "tall", seed: 9 })
+  b += plant(s, { x: 220, y: 920, h: 414, kind: "tall", seed: 9 })
   b += sideTable(s, 1390, 780, 920, 72, "#8a6444")
-  b += plant(s, 1390, 776, 100, { kind: "trailing", seed: 3, pot: "#e9dfd1", potW: 56, potH: 48 })
+  b += plant(s, { x: 1390, y: 776, h: 70, kind: "trailing", seed: 3, potColour: "#e9dfd1", potW: 56, potH: 48 })
   return b
 }

@@ -145,7 +145,7 @@ export default (s: Canvas): string => {
     const ly = 430 + Math.sin(a) * rr * 0.7
     leaves += `<ellipse cx="${r1(lx)}" cy="${r1(ly)}" rx="16" ry="4.5" transform="rotate(${r1(R() * 180)} ${r1(lx)} ${r1(ly)})" fill="${R() > 0.5 ? "#7f8f6a" : "#a3b08a"}"/>`
   }
-  b += leaves + pot(s, ox, 900, 190, 170, "#b8664a")
+  b += leaves + pot(s, { x: ox, y: 900, w: 190, h: 170, colour: "#b8664a" })
   // blue bench with cushions
   const bx = 1190
   b += shadow(s, bx + 170, 915, 210, 12, 0.35)
@@ -157,6 +157,16 @@ export default (s: Canvas): string => {
   b += `<rect x="${bx + 10}" y="770" width="320" height="36" rx="14" fill="${fabric(s, "stripe", "#f6f1e7", { ink: "#2f6a9a", scale: 0.7 })}"/>`
   b += `<g transform="translate(${bx + 80} 740) rotate(-8)"><path d="M-40 -34 Q0 -28 40 -34 Q34 0 40 34 Q0 28 -40 34 Q-34 0 -40 -34Z" fill="#c6912f" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
   b += `<g transform="translate(${bx + 160} 742) rotate(5)"><path d="M-40 -34 Q0 -28 40 -34 Q34 0 40 34 Q0 28 -40 34 Q-34 0 -40 -34Z" fill="#f6f1e7" filter="${dropShadow(s, 0, 3, 3, 0.2)}"/></g>`
-  b += plant(s, 1480, 760, 120, { kind: "herb", seed: 4, pot: "#2f6a9a", potW: 70, potH: 60, green: "#6b8a4a" })
+  b += plant(s, {
+    x: 1480,
+    y: 760,
+    h: 102,
+    kind: "herb",
+    seed: 4,
+    potColour: "#2f6a9a",
+    potW: 70,
+    potH: 60,
+    green: "#6b8a4a",
+  })
   return b
 }

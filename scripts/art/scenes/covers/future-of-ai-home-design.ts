@@ -40,7 +40,7 @@ export default (s: Canvas): string => {
     light: "left",
     puddle: 4,
   })
-  b += plant(s, 220, 900, 220, { kind: "tall", seed: 2 })
+  b += plant(s, { x: 220, y: 900, h: 414, kind: "tall", seed: 2 })
   b += sideTable(s, 1400, 770, 910, 66)
   b += tableLamp(s, 1400, 772, 170, { base: "#b8664a" })
   b += sofa(s, 800, 960, 700, "#d8cfc0", {

@@ -78,9 +78,19 @@ export default (s: Canvas): string => {
     light: "left",
   })
   // herbs on the sill
-  b += plant(s, 610, 594, 120, { kind: "herb", seed: 2, pot: "#b8664a", potW: 56, potH: 46 })
-  b += plant(s, 720, 594, 110, { kind: "herb", seed: 3, pot: "#e9dfd1", potW: 50, potH: 44, green: "#6b8a4a" })
-  b += plant(s, 1010, 594, 130, { kind: "herb", seed: 12, pot: "#4c6657", potW: 56, potH: 48 })
+  b += plant(s, { x: 610, y: 594, h: 102, kind: "herb", seed: 2, potColour: "#b8664a", potW: 56, potH: 46 })
+  b += plant(s, {
+    x: 720,
+    y: 594,
+    h: 94,
+    kind: "herb",
+    seed: 3,
+    potColour: "#e9dfd1",
+    potW: 50,
+    potH: 44,
+    green: "#6b8a4a",
+  })
+  b += plant(s, { x: 1010, y: 594, h: 110, kind: "herb", seed: 12, potColour: "#4c6657", potW: 56, potH: 48 })
   // counter and cabinets
   b += `<rect x="0" y="${ct}" width="1600" height="${1000 - ct}" fill="${lin(s, [
     [0, "#5d7363"],

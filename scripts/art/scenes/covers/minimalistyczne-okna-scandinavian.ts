@@ -121,6 +121,6 @@ export default (s: Canvas): string => {
     [0, "#ede6da"],
     [1, "#d6ccbb"],
   ])}"/>`
-  b += plant(s, 1440, 760, 130, { kind: "snake", seed: 5, pot: "#f4f2ec", potW: 66, potH: 56 })
+  b += plant(s, { x: 1440, y: 760, h: 182, kind: "snake", seed: 5, potColour: "#f4f2ec", potW: 66, potH: 56 })
   return b
 }

@@ -31,7 +31,7 @@ export default (s: Canvas): string => {
   b += drape(s, { x0: 345, x1: 565, top: 120, h: fy - 112, colour: col, folds: 7, seed: 3, light: "right", puddle: 6 })
   b += drape(s, { x0: 1035, x1: 1255, top: 120, h: fy - 112, colour: col, folds: 7, seed: 9, light: "left", puddle: 6 })
   // plant left, lamp + side table right
-  b += plant(s, 230, 900, 230, { kind: "tall", seed: 4 })
+  b += plant(s, { x: 230, y: 900, h: 432, kind: "tall", seed: 4 })
   b += sideTable(s, 1380, 760, 905, 70)
   b += tableLamp(s, 1380, 762, 190, { shade: "#f3e7d0", base: "#4c6657" })
   b += sofa(s, 800, 950, 720, "#d8cfc0", {

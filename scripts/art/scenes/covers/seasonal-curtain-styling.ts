@@ -134,13 +134,23 @@ export default (s: Canvas): string => {
     p += skirting(s, { x0: ox, x1: ox + 400, y: fy })
     // seasonal prop on the sill / floor
     if (i === 0)
-      p += plant(s, ox + 200, 586, 90, { kind: "herb", seed: 2, pot: "#e9dfd1", green: "#7a9a5a", potW: 40, potH: 34 })
+      p += plant(s, {
+        x: ox + 200,
+        y: 586,
+        h: 76,
+        kind: "herb",
+        seed: 2,
+        potColour: "#e9dfd1",
+        green: "#7a9a5a",
+        potW: 40,
+        potH: 34,
+      })
     if (i === 1)
       p +=
         `<path d="M${ox + 120} ${fy} L${ox + 280} ${fy} L${ox + 340} 1000 L${ox + 60} 1000Z" fill="${lin(s, [
           [0, "#fff4d8", 0.55],
           [1, "#fff4d8", 0],
-        ])}"/>` + plant(s, ox + 315, 930, 120, { kind: "leafy", seed: 7 })
+        ])}"/>` + plant(s, { x: ox + 315, y: 930, h: 142, kind: "leafy", seed: 7 })
     if (i === 2) {
       for (const [dx, r, col] of <[number, number, string][]>[
         [160, 30, "#d9822f"],

@@ -37,7 +37,7 @@ export default (s: Canvas): string => {
     [0, "#fff8e6", 0.45],
     [1, "#fff8e6", 0],
   ])}"/>`
-  left += plant(s, 200, 930, 210, { kind: "leafy", seed: 5 })
+  left += plant(s, { x: 200, y: 930, h: 248, kind: "leafy", seed: 5 })
   // right: blackout drawn, the room in shadow
   let right = same()
   right += drape(s, {
@@ -51,7 +51,7 @@ export default (s: Canvas): string => {
     depth: 1.2,
     sheen: true,
   })
-  right += plant(s, 1400, 930, 210, { kind: "leafy", seed: 5 })
+  right += plant(s, { x: 1400, y: 930, h: 248, kind: "leafy", seed: 5 })
   right += `<rect x="800" width="800" height="1000" fill="#0d1222" opacity="0.62"/>`
   right += `<rect x="800" width="800" height="1000" fill="${rad(
     s,

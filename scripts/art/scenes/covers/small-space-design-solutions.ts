@@ -72,9 +72,9 @@ export default (s: Canvas): string => {
     [1, "#d9cfbf"],
   ])}"/>${sky(s, 1330, 330, 80, 110, { clouds: false, seed: 9 })}<rect x="1320" y="320" width="100" height="130" fill="none" stroke="#f7f3ec" stroke-width="12"/><path d="M1260 280 L1500 520" stroke="#ffffff" stroke-width="60" opacity="0.18"/></g>`
   // compact furniture
-  b += plant(s, 300, 900, 200, { kind: "snake", seed: 3, pot: "#e9dfd1" })
+  b += plant(s, { x: 300, y: 900, h: 280, kind: "snake", seed: 3, potColour: "#e9dfd1" })
   b += sideTable(s, 1320, 760, 905, 62, "#c9a47c")
-  b += plant(s, 1320, 756, 90, { kind: "leafy", seed: 6, pot: "#b8664a", potW: 44, potH: 40 })
+  b += plant(s, { x: 1320, y: 756, h: 106, kind: "leafy", seed: 6, potColour: "#b8664a", potW: 44, potH: 40 })
   // light floor pool
   b += `<path d="M650 ${fy} L950 ${fy} L1050 1000 L550 1000Z" fill="${lin(s, [
     [0, "#fff6e0", 0.4],

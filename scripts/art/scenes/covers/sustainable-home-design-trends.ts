@@ -57,16 +57,16 @@ export default (s: Canvas): string => {
   for (let k = 0; k < 8; k++)
     b += `<path d="M${r1(430 + R() * 100)} ${r1(768 + k * 4.5)} H${r1(900 + R() * 130)}" stroke="#6d4a2a" stroke-width="1.3" opacity="0.35"/>`
   for (const lx of [450, 990]) b += `<rect x="${lx}" y="800" width="22" height="80" fill="#7a5432"/>`
-  b += plant(s, 520, 760, 150, { kind: "leafy", seed: 3, pot: "#b8664a" })
-  b += plant(s, 690, 760, 120, { kind: "herb", seed: 5, pot: "#e9dfd1", green: "#6b8a4a" })
+  b += plant(s, { x: 520, y: 760, h: 177, kind: "leafy", seed: 3, potColour: "#b8664a" })
+  b += plant(s, { x: 690, y: 760, h: 102, kind: "herb", seed: 5, potColour: "#e9dfd1", green: "#6b8a4a" })
   // woven basket with a plant
-  b += plant(s, 870, 760, 170, { kind: "snake", seed: 2, pot: "#c9a47c", potW: 100, potH: 80 })
+  b += plant(s, { x: 870, y: 760, h: 238, kind: "snake", seed: 2, potColour: "#c9a47c", potW: 100, potH: 80 })
   for (let k = 0; k < 5; k++)
     b += `<path d="M${822 + k * 2} ${688 + k * 15} H${918 - k * 2}" stroke="#8a6444" stroke-width="2" opacity="0.5"/>`
   // big floor plant and a hanging plant
-  b += plant(s, 220, 930, 300, { kind: "tall", seed: 11, pot: "#c9a47c" })
+  b += plant(s, { x: 220, y: 930, h: 564, kind: "tall", seed: 11, potColour: "#c9a47c" })
   b += `<path d="M1330 0 V170 M1330 170 L1285 250 M1330 170 L1375 250" stroke="#8a6444" stroke-width="3" fill="none"/>`
-  b += plant(s, 1330, 310, 170, { kind: "trailing", seed: 6, pot: "#e9dfd1", potW: 100, potH: 66 })
+  b += plant(s, { x: 1330, y: 310, h: 119, kind: "trailing", seed: 6, potColour: "#e9dfd1", potW: 100, potH: 66 })
   // wooden shelf with jars
   b += `<rect x="1220" y="520" width="300" height="18" rx="3" fill="${lin(s, [
     [0, "#c9a47c"],
@@ -85,7 +85,7 @@ export default (s: Canvas): string => {
       ],
       [0, 0, 1, 0],
     )}"/>`
-  b += plant(s, 1460, 520, 80, { kind: "herb", seed: 9, pot: "#4c6657", potW: 50, potH: 40 })
+  b += plant(s, { x: 1460, y: 520, h: 68, kind: "herb", seed: 9, potColour: "#4c6657", potW: 50, potH: 40 })
   // jute rug
   b += `<ellipse cx="760" cy="950" rx="420" ry="60" fill="${lin(s, [
     [0, "#d6bf92"],

@@ -4,7 +4,7 @@ import { SITE, shade } from "../../../../src/art/palette"
 import { blur, clip, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
-import { detailedPlant, detailedSofa, sparkle } from "../../../../src/art/furniture"
+import { plant, detailedSofa, sparkle } from "../../../../src/art/furniture"
 import { INK, curvedArrow, stage } from "../../../../src/art/diagram"
 
 const W = 1440
@@ -87,7 +87,7 @@ function room(s: Canvas, dressed: boolean) {
     cushions: ["#8ea797", "#e9dfd1"],
     pillowSlots: [0.55, 0.78],
   })
-  b += detailedPlant(s, { x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
+  b += plant(s, { x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
   return b
 }
 

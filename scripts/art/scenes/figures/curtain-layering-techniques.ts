@@ -2,7 +2,7 @@
 // rod, curtain on the front rod, valance in front, rod height arrow, sunlight softened by the sheer.
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, contactShadow, lin, r1, type Canvas, type Point } from "../../../../src/art/canvas"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, hatch, ray, sunIcon } from "../../../../src/art/diagram"
 
 const ceilY = 48
@@ -144,7 +144,7 @@ export default (s: Canvas): string => {
   // a plant in the room for scale
   b +=
     contactShadow(s, 1240, floorY, 170, 18, 0.25) +
-    detailedPlant(s, { x: 1240, y: floorY, h: 420, kind: "fiddle", pot: "terracotta", seed: 3 })
+    plant(s, { x: 1240, y: floorY, h: 420, kind: "fiddle", pot: "rimmed", seed: 3 })
   // rod height above the frame
   b += guide(wx1 + 6, headY, 720, headY)
   b += guide(frontX + 16, rodY - 4, 720, rodY - 4)

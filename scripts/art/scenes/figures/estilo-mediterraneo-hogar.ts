@@ -5,7 +5,7 @@ import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { lightPatch } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
 
 export default (s: Canvas): string => {
@@ -57,7 +57,7 @@ export default (s: Canvas): string => {
   b += curtainPair(s, { ...common, x0: rx0 + 24, x1: rx1 - 24, stack: win.x + 34 - rx0 - 24, seed: 20, light: -0.4 })
   // terracotta pot with an olive tree and a blue vase
   b += contactShadow(s, 190, floorY + 70, 190, 26, 0.3)
-  b += detailedPlant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "terracotta", seed: 6 })
+  b += plant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "rimmed", seed: 6 })
   b += contactShadow(s, 1270, floorY + 52, 120, 18, 0.28)
   b +=
     `<path d="M1248 ${floorY + 52}C1228 ${floorY - 10} 1232 ${floorY - 70} 1256 ${floorY - 112}H1284C1308 ${floorY - 70} 1312 ${floorY - 10} 1292 ${floorY + 52}Z" fill="#2f6d93"/>` +

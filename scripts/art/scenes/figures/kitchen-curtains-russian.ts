@@ -5,7 +5,7 @@ import { contactShadow, lin, type Canvas } from "../../../../src/art/canvas"
 import { wall } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod, romanBlind } from "../../../../src/art/curtain"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { card, dimension, guide } from "../../../../src/art/diagram"
 
 const W = 1440
@@ -159,7 +159,7 @@ function inset(s: Canvas, x: number, y: number, w: number, h: number) {
   }
   b += `<path d="${j}" stroke="#d9cfbf" stroke-width="1.6"/>`
   b += `<rect x="${x}" y="${y + h - 26}" width="${w}" height="26" fill="#c29468"/><rect x="${x}" y="${y + h - 26}" width="${w}" height="4" fill="#f1d3ad" opacity="0.8"/>`
-  b += detailedPlant(s, { x: wx + ww / 2, y: wy + wh - 4, h: 70, kind: "herb", pot: "terracotta", seed: 3 })
+  b += plant(s, { x: wx + ww / 2, y: wy + wh - 4, h: 70, kind: "herb", pot: "rimmed", seed: 3 })
   return b
 }
 
@@ -193,8 +193,8 @@ export default (s: Canvas): string => {
     frame: "#f8f5ef",
     view: { kind: "garden", seed: 6, trees: 2 },
   })
-  b += detailedPlant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "terracotta", seed: 8 })
-  b += detailedPlant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "ceramic", seed: 12 })
+  b += plant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "rimmed", seed: 8 })
+  b += plant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "smooth", seed: 12 })
 
   // rod a little above the frame, slightly wider
   const rodY = 150

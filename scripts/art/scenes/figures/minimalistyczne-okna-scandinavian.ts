@@ -4,7 +4,7 @@ import { blur, contactShadow, lin, spread, type Canvas } from "../../../../src/a
 import { lightPatch } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rings, rod, type PanelOptions } from "../../../../src/art/curtain"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
 
 /** Soft pale-yellow rays from the glass spreading over the floor. */
@@ -81,12 +81,12 @@ export default (s: Canvas): string => {
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase
   b += contactShadow(s, 170, floorY + 44, 150, 20, 0.25)
-  b += detailedPlant(s, {
+  b += plant(s, {
     x: 170,
     y: floorY + 44,
     h: 360,
     kind: "snake",
-    pot: "ceramic",
+    pot: "smooth",
     potColour: "#ece7de",
     seed: 4,
   })

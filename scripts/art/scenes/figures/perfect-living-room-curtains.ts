@@ -2,7 +2,7 @@
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
 
 const dim = (x1: number, y1: number, x2: number, y2: number, o: Parameters<typeof dimension>[4] = {}) =>
@@ -50,7 +50,7 @@ export default (s: Canvas): string => {
   })
   // a plant in the corner for scale
   b += contactShadow(s, 150, floorY + 40, 140, 20, 0.3)
-  b += detailedPlant(s, { x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "terracotta", seed: 4 })
+  b += plant(s, { x: 150, y: floorY + 40, h: 330, kind: "fiddle", pot: "rimmed", seed: 4 })
   // dimensions: pole length (above the pole)
   const yPole = 122
   b += ext(rx0 - 30, rodY - 14, rx0 - 30, yPole - 16) + ext(rx1 + 30, rodY - 14, rx1 + 30, yPole - 16)

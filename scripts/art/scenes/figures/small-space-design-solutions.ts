@@ -3,7 +3,7 @@
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
-import { detailedPlant } from "../../../../src/art/furniture"
+import { plant } from "../../../../src/art/furniture"
 import { comparison, dimension, guide, stage } from "../../../../src/art/diagram"
 
 const PW = 684
@@ -40,7 +40,7 @@ function panel(s: Canvas, good: boolean) {
     view: { kind: "garden", seed: 8, trees: 1 },
   })
   // the same small plant in both rooms
-  b += detailedPlant(s, { x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "ceramic", potColour: "#e9dfd1", seed: 5 })
+  b += plant(s, { x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "smooth", potColour: "#e9dfd1", seed: 5 })
   const fabric = "ivory"
   if (!good) {
     const rodY = wy - 16

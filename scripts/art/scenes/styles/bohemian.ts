@@ -61,10 +61,20 @@ export default (s: Canvas): string => {
   b += `<path d="M${hx} 0 V150 M${hx} 150 L${hx - 50} 330 M${hx} 150 L${hx + 50} 330 M${hx} 150 L${hx} 330" stroke="#efe4cf" stroke-width="4" fill="none"/>`
   for (let k = 0; k < 3; k++)
     b += `<path d="M${hx - 20 - k * 10} ${200 + k * 40} l${20 + k * 10} 14 l${20 + k * 10} -14" stroke="#efe4cf" stroke-width="4" fill="none"/>`
-  b += plant(s, hx, 400, 200, { kind: "trailing", seed: 6, pot: "#efe4cf", potW: 110, potH: 80 })
+  b += plant(s, { x: hx, y: 400, h: 140, kind: "trailing", seed: 6, potColour: "#efe4cf", potW: 110, potH: 80 })
   // big plants on the floor and a monstera-ish leafy one
-  b += plant(s, 130, 1330, 260, { kind: "tall", seed: 4, pot: "#b8664a", potW: 120, potH: 110 })
-  b += plant(s, 1060, 1300, 300, { kind: "leafy", seed: 12, pot: "#cf9f33", potW: 130, potH: 110, green: "#3f6a4a" })
+  b += plant(s, { x: 130, y: 1330, h: 489, kind: "tall", seed: 4, potColour: "#b8664a", potW: 120, potH: 110 })
+  b += plant(s, {
+    x: 1060,
+    y: 1300,
+    h: 354,
+    kind: "leafy",
+    seed: 12,
+    potColour: "#cf9f33",
+    potW: 130,
+    potH: 110,
+    green: "#3f6a4a",
+  })
   // pouf
   const px = 700,
     py = 1390
@@ -82,8 +92,8 @@ export default (s: Canvas): string => {
     b += `<path d="M${px} ${py - 85} L${r1(px + Math.cos(a) * 140)} ${r1(py - 85 + Math.sin(a) * 38)}" stroke="#cf9f33" stroke-width="3" opacity="0.7"/>`
   }
   // small plants on the sill
-  b += plant(s, 420, 1000, 110, { kind: "herb", seed: 2, pot: "#9a4a2f", potW: 50, potH: 44 })
-  b += plant(s, 790, 1000, 120, { kind: "snake", seed: 5, pot: "#efe4cf", potW: 54, potH: 46 })
+  b += plant(s, { x: 420, y: 1000, h: 94, kind: "herb", seed: 2, potColour: "#9a4a2f", potW: 50, potH: 44 })
+  b += plant(s, { x: 790, y: 1000, h: 168, kind: "snake", seed: 5, potColour: "#efe4cf", potW: 54, potH: 46 })
   b += vignette(s)
   return b
 }

@@ -112,7 +112,7 @@ export default (s: Canvas): string => {
   // console + lamp + plant
   b += cabinet(s, 880, 1090, 250, 200, "#7a5236", { drawers: 2 })
   b += tableLamp(s, 1000, 1080, 210, { shade: "#f1e6cf", base: "#e9dfd1" })
-  b += plant(s, 130, 1350, 200, { kind: "leafy", seed: 9, pot: "#e9dfd1", potW: 110, potH: 100 })
+  b += plant(s, { x: 130, y: 1350, h: 236, kind: "leafy", seed: 9, potColour: "#e9dfd1", potW: 110, potH: 100 })
   b += vignette(s)
   return b
 }

@@ -152,7 +152,7 @@ export default (s: Canvas): string => {
       [1, "#9c7a56"],
     ])}" stroke="#6a4a34" stroke-width="2"/>`
   b += `<rect x="${cx - 110}" y="${cy - 150}" width="16" height="150" fill="#8a6444"/><rect x="${cx + 94}" y="${cy - 150}" width="16" height="150" fill="#8a6444"/>`
-  b += plant(s, cx, cy - 150, 170, { kind: "snake", seed: 7, pot: "#35393b", potW: 80, potH: 70 })
+  b += plant(s, { x: cx, y: cy - 150, h: 238, kind: "snake", seed: 7, potColour: "#35393b", potW: 80, potH: 70 })
   b += vignette(s, 0.35)
   return b
 }

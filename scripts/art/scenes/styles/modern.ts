@@ -101,7 +101,7 @@ export default (s: Canvas): string => {
   )}"/>`
   b += sideTable(s, 150, 1150, 1290, 62, "#1d2427")
   b += tableLamp(s, 150, 1152, 200, { shade: "#f3ece0", base: "#9a4a2f" })
-  b += plant(s, 620, 1000, 150, { kind: "snake", seed: 3, pot: "#e9dfd1", potW: 70, potH: 60 })
+  b += plant(s, { x: 620, y: 1000, h: 210, kind: "snake", seed: 3, potColour: "#e9dfd1", potW: 70, potH: 60 })
   b += vignette(s)
   return b
 }
