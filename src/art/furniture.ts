@@ -239,66 +239,6 @@ export function pillow(s: Canvas, cx: number, cy: number, col: Colour, rot: numb
   )
 }
 
-/** A sofa seen from the front, w wide in colour col, standing centred at (cx, by). { cushions (seats), pillows: [[x, colour, rotation]…] } */
-export function sofa(
-  s: Canvas,
-  cx: number,
-  by: number,
-  w: number,
-  col: Colour,
-  o: { cushions?: number; pillows?: [x: number, colour: Colour, rotation: number][] } = {},
-): string {
-  const c = colour(col)
-  const h = w * 0.36
-  const x = cx - w / 2
-  const arm = w * 0.09
-  const seatY = by - h * 0.45
-  const legH = h * 0.1
-  const sg = (cc: string) =>
-    lin(s, [
-      [0, shade(cc, 0.12)],
-      [1, shade(cc, -0.14)],
-    ])
-  let out = shadow(s, cx, by, w * 0.52, 14, 0.35)
-  // legs
-  for (const lx of [x + arm * 0.5, x + w - arm * 0.5])
-    out += `<rect x="${r1(lx - 5)}" y="${r1(by - legH)}" width="10" height="${r1(legH)}" fill="#4a3426"/>`
-  // back
-  out += `<rect x="${r1(x + arm * 0.6)}" y="${r1(by - h)}" width="${r1(w - arm * 1.2)}" height="${r1(h * 0.62)}" rx="22" fill="${sg(shade(c, -0.06))}"/>`
-  // back cushions
-  const nc = o.cushions ?? 3
-  const cw = (w - arm * 2 - 10) / nc
-  for (let i = 0; i < nc; i++) {
-    out += `<rect x="${r1(x + arm + 5 + i * cw + 3)}" y="${r1(by - h * 0.93)}" width="${r1(cw - 6)}" height="${r1(h * 0.5)}" rx="18" fill="${sg(c)}" filter="${dropShadow(s, 0, 3, 4, 0.18)}"/>`
-  }
-  // seat
-  for (let i = 0; i < nc; i++) {
-    out += `<rect x="${r1(x + arm + 2 + i * cw + 2)}" y="${r1(seatY - h * 0.06)}" width="${r1(cw - 2)}" height="${r1(h * 0.2)}" rx="12" fill="${lin(
-      s,
-      [
-        [0, shade(c, 0.2)],
-        [1, shade(c, -0.05)],
-      ],
-    )}"/>`
-  }
-  out += `<rect x="${r1(x + arm * 0.5)}" y="${r1(seatY + h * 0.12)}" width="${r1(w - arm)}" height="${r1(h * 0.3)}" rx="10" fill="${sg(shade(c, -0.08))}"/>`
-  // arms
-  for (const ax of [x, x + w - arm]) {
-    out += `<rect x="${r1(ax)}" y="${r1(by - h * 0.68)}" width="${r1(arm)}" height="${r1(h * 0.58)}" rx="${r1(arm * 0.45)}" fill="${lin(
-      s,
-      [
-        [0, shade(c, 0.16)],
-        [0.5, c],
-        [1, shade(c, -0.22)],
-      ],
-      [0, 0, 1, 0.6],
-    )}" filter="${dropShadow(s, 0, 3, 5, 0.2)}"/>`
-  }
-  // throw pillows
-  for (const [px, pc, rot] of o.pillows ?? []) out += pillow(s, r1(px), r1(seatY - h * 0.2), pc, rot)
-  return out
-}
-
 /** An armchair seen from the front, w wide in colour col, standing centred at (cx, by). */
 export function armchair(s: Canvas, cx: number, by: number, w: number, col: Colour): string {
   const k = w / 280
@@ -543,28 +483,39 @@ function paddedBox(
 }
 
 /**
- * The diagrams' sofa, seen from the front: padded back and seat cushions, rounded arms, three wooden legs
- * and throw pillows. { x, y (floor), w, h, colour, cushions: [pillow colours], pillowSlots: [0..1 across] }
+ * A sofa seen from the front, standing centred at (x, y) on the floor, w wide and h tall (0.36 of its width):
+ * a padded back, seats seat cushions (3) with their top faces, rounded arms, three wooden legs, and throw
+ * pillows: [x, colour, turn (degrees)] each, pillowSize times a pillow's own size (in proportion to the sofa).
  */
-export function detailedSofa(
+export function sofa(
   s: Canvas,
-  o: { x: number; y: number; w: number; h: number; colour?: Colour; cushions: Colour[]; pillowSlots: number[] },
+  o: {
+    x: number
+    y: number
+    w: number
+    h?: number
+    colour?: Colour
+    seats?: number
+    pillows?: [x: number, colour: Colour, turn: number][]
+    pillowSize?: number
+  },
 ): string {
-  const c = colour(o.colour || "#d9cbb4")
-  const { x, y, w, h } = o
+  const c = colour(o.colour ?? "#d9cbb4")
+  const { y, w, h = w * 0.36, seats = 3 } = o
+  const x = o.x - w / 2
   const armW = w * 0.085
   const legH = h * 0.09
   const seatTop = y - h * 0.52
   let b = contactShadow(s, x + w / 2, y - 2, w * 1.05, h * 0.12, 0.45)
   for (const lx of [x + armW * 0.5, x + w - armW * 0.5, x + w * 0.5]) {
-    b += `<path d="M${r1(lx - h * 0.02)} ${r1(y - legH)}L${r1(lx - h * 0.012)} ${y}L${r1(lx + h * 0.012)} ${y}L${r1(lx + h * 0.02)} ${r1(y - legH)}Z" fill="#7a5436"/>`
+    b += `<path d="M${r1(lx - h * 0.02)} ${r1(y - legH)}L${r1(lx - h * 0.012)} ${r1(y)}L${r1(lx + h * 0.012)} ${r1(y)}L${r1(lx + h * 0.02)} ${r1(y - legH)}Z" fill="#7a5436"/>`
   }
   b += paddedBox(s, x + armW * 0.6, y - h, w - armW * 1.2, h * 0.62, h * 0.08, shade(c, -0.1), {
     top: 0.08,
     bottom: -0.35,
   })
-  const cw = (w - armW * 2) / 3
-  for (let i = 0; i < 3; i++) {
+  const cw = (w - armW * 2) / seats
+  for (let i = 0; i < seats; i++) {
     b += paddedBox(s, x + armW + cw * i + 3, y - h * 0.93, cw - 6, h * 0.5, h * 0.09, c, { top: 0.18, bottom: -0.3 })
     b += `<path d="M${r1(x + armW + cw * i + cw * 0.2)} ${r1(y - h * 0.9)}Q${r1(x + armW + cw * (i + 0.5))} ${r1(y - h * 0.94)} ${r1(x + armW + cw * i + cw * 0.8)} ${r1(y - h * 0.9)}" stroke="#fff" stroke-width="${r1(h * 0.02)}" opacity="0.18" fill="none" stroke-linecap="round"/>`
   }
@@ -573,7 +524,7 @@ export function detailedSofa(
     bottom: -0.3,
   })
   // seat cushions: top surface and front face
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < seats; i++) {
     const cx = x + armW + cw * i + 3
     b += `<path d="M${r1(cx + 4)} ${r1(seatTop)}H${r1(cx + cw - 10)}L${r1(cx + cw - 6)} ${r1(seatTop + h * 0.09)}H${r1(cx)}Z" fill="${shade(c, 0.16)}"/>`
     b += paddedBox(s, cx, seatTop + h * 0.08, cw - 6, h * 0.17, h * 0.05, c, { top: 0.1, bottom: -0.25 })
@@ -583,17 +534,9 @@ export function detailedSofa(
     b += paddedBox(s, ax, y - h * 0.66, armW, h * 0.58, armW * 0.45, shade(c, -0.02), { top: 0.2, bottom: -0.3 })
     b += `<ellipse cx="${r1(ax + armW / 2)}" cy="${r1(y - h * 0.6)}" rx="${r1(armW * 0.36)}" ry="${r1(h * 0.035)}" fill="#fff" opacity="0.15"/>`
   }
-  const pw = h * 0.36
-  o.pillowSlots.forEach((t, i) => {
-    b += pillow(
-      s,
-      r1(x + w * t),
-      r1(seatTop - pw * 0.62),
-      o.cushions[i % o.cushions.length],
-      [-8, 6, 10, -5][i % 4],
-      r1((pw / 80) * 100) / 100,
-    )
-  })
+  const pw = o.pillowSize ? 80 * o.pillowSize : h * 0.36
+  for (const [px, pc, turn] of o.pillows ?? [])
+    b += pillow(s, r1(px), r1(seatTop - pw * 0.45), pc, turn, r1((pw / 80) * 100) / 100)
   return b
 }
 

@@ -6,7 +6,7 @@ import { dropShadow, lin, r1, rad, shadow, spread, type Canvas } from "./canvas"
 import { room } from "./room"
 import type { WindowOptions } from "./window"
 import { drape, rod } from "./curtain"
-import { pillow, plant, sideTable, sofa, tableLamp } from "./furniture"
+import { plant, sideTable, sofa, tableLamp } from "./furniture"
 
 /** Logical drawing space of the room (scaled to any output size by viewBox). */
 export const ROOM_W = 1920
@@ -124,15 +124,22 @@ export function roomFront(s: Canvas): string {
   b += sideTable(s, 1710, 930, 1085, 84)
   b += `<rect x="1668" y="917" width="78" height="13" rx="2" fill="#4c6657"/><rect x="1674" y="906" width="66" height="11" rx="2" fill="#e9dfd1"/><rect x="1674" y="911" width="66" height="1.5" fill="#cdbfa9"/>`
   b += tableLamp(s, 1707, 906, 210, { shade: "#f3e7d0", base: "#4c6657" })
-  b += sofa(s, 960, 1140, 900, "#d8cfc0")
-  for (const [px, pc, rot] of <[number, string, number][]>[
-    [628, "#4c6657", -8],
-    [735, "#ece3d5", -3],
-    [1190, "#f4ede2", 4],
-    [1290, "#c98b5e", 8],
-  ])
-    b += pillow(s, px, 925, pc, rot, 1.3)
-  return b
+  return (
+    b +
+    sofa(s, {
+      x: 960,
+      y: 1140,
+      w: 900,
+      colour: "#d8cfc0",
+      pillows: [
+        [628, "#4c6657", -8],
+        [735, "#ece3d5", -3],
+        [1190, "#f4ede2", 4],
+        [1290, "#c98b5e", 8],
+      ],
+      pillowSize: 1.3,
+    })
+  )
 }
 
 /** Two framed prints on the wall to the right of the window. */

@@ -43,7 +43,11 @@ export default (s: Canvas): string => {
   b += plant(s, { x: 220, y: 900, h: 414, kind: "tall", seed: 2 })
   b += sideTable(s, 1400, 770, 910, 66)
   b += tableLamp(s, 1400, 772, 170, { base: "#b8664a" })
-  b += sofa(s, 800, 960, 700, "#d8cfc0", {
+  b += sofa(s, {
+    x: 800,
+    y: 960,
+    w: 700,
+    colour: "#d8cfc0",
     pillows: [
       [560, "#9a4a2f", -8],
       [1040, "#4c6657", 8],

@@ -34,7 +34,11 @@ export default (s: Canvas): string => {
   b += plant(s, { x: 230, y: 900, h: 432, kind: "tall", seed: 4 })
   b += sideTable(s, 1380, 760, 905, 70)
   b += tableLamp(s, 1380, 762, 190, { shade: "#f3e7d0", base: "#4c6657" })
-  b += sofa(s, 800, 950, 720, "#d8cfc0", {
+  b += sofa(s, {
+    x: 800,
+    y: 950,
+    w: 720,
+    colour: "#d8cfc0",
     pillows: [
       [560, "#4c6657", -8],
       [1040, "#c98b5e", 8],

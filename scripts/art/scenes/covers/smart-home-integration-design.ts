@@ -46,7 +46,11 @@ export default (s: Canvas): string => {
   // warm interior light
   b += sideTable(s, 150, 740, 905, 66, "#6d5038")
   b += tableLamp(s, 150, 742, 180, { shade: "#f3e3c3", base: "#e6dccb", glow: 0.55 })
-  b += sofa(s, 650, 960, 640, "#8ea797", {
+  b += sofa(s, {
+    x: 650,
+    y: 960,
+    w: 640,
+    colour: "#8ea797",
     pillows: [
       [450, "#e9dfd1", -8],
       [840, "#b8664a", 8],

@@ -4,7 +4,7 @@ import { SITE, shade } from "../../../../src/art/palette"
 import { blur, clip, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
-import { plant, detailedSofa, sparkle } from "../../../../src/art/furniture"
+import { plant, sofa, sparkle } from "../../../../src/art/furniture"
 import { INK, curvedArrow, stage } from "../../../../src/art/diagram"
 
 const W = 1440
@@ -78,14 +78,16 @@ function room(s: Canvas, dressed: boolean) {
     b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }
   // the edge of a small sofa and a plant
-  b += detailedSofa(s, {
-    x: -330,
+  b += sofa(s, {
+    x: -70,
     y: FLOOR + 110,
     w: 520,
     h: 230,
     colour: "#cdbfa8",
-    cushions: ["#8ea797", "#e9dfd1"],
-    pillowSlots: [0.55, 0.78],
+    pillows: [
+      [-44, "#8ea797", -8],
+      [75.6, "#e9dfd1", 6],
+    ],
   })
   b += plant(s, { x: 800, y: FLOOR + 40, h: 300, kind: "fiddle", pot: "basket", seed: 9 })
   return b

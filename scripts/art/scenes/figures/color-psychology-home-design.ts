@@ -4,7 +4,7 @@ import { SITE, shade } from "../../../../src/art/palette"
 import { blur, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
 import { curtainPanel, rod } from "../../../../src/art/curtain"
-import { detailedSofa } from "../../../../src/art/furniture"
+import { sofa } from "../../../../src/art/furniture"
 import { INK, card, curvedArrow, stage } from "../../../../src/art/diagram"
 
 const WALL = "#e6d9c6"
@@ -81,14 +81,16 @@ function scene(s: Canvas) {
   })
   b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions
-  b += detailedSofa(s, {
-    x: wx + ww / 2 - 300,
+  b += sofa(s, {
+    x: wx + ww / 2,
     y: FLOOR + 96,
     w: 600,
     h: 220,
     colour: "#d6c6ad",
-    cushions: [TERRA, TERRA],
-    pillowSlots: [0.22, 0.78],
+    pillows: [
+      [wx + ww / 2 - 168, TERRA, -8],
+      [wx + ww / 2 + 168, TERRA, 6],
+    ],
   })
   return b
 }
