@@ -3,7 +3,7 @@
 // returning SVG, with no Node imports: the same code runs in both places.
 import { PATTERNS, colour } from "./palette"
 import { lin, r1, shadow, spread, type Canvas } from "./canvas"
-import { drape, motorTrack, rod, swag, type DrapeOptions } from "./curtain"
+import { curtain, curtainPair, motorTrack, pairOf, rod, swag, type PairOptions } from "./curtain"
 import { patternDef } from "./pattern"
 
 /** A design: one of the styles, in one of the colours, woven in one of the patterns (their ids). */
@@ -76,72 +76,49 @@ export function hangCurtains(s: Canvas, choice: Choice, at: HangAt): string {
 }
 
 /**
- * The left and right panels' options: drawn from the rod's ends, each lit from the window's side.
- * Curtains that stop at or below the sill (at.onFloor false) hang straight: no cloth pooling on a sill.
+ * A style's pair of panels: width wide from the rod's ends (less inset), from top to the floor, lit from the
+ * window. Curtains that stop at or below the sill (at.onFloor false) hang straight: no cloth pooling on a sill.
  */
 function pair(
   at: HangAt,
-  { inset = 18, width, top, ...common }: Partial<DrapeOptions> & { inset?: number; width: number; top: number },
-): [DrapeOptions, DrapeOptions] {
-  if (at.onFloor === false) Object.assign(common, { puddle: 0, hemWave: Math.min(common.hemWave ?? 0, 3) })
-  const h = at.floorY - top + 8
-  const left: DrapeOptions = {
-    ...common,
-    x0: at.x0 + inset,
-    x1: at.x0 + inset + width,
-    top,
-    h,
-    light: "right",
-    seed: 3,
-  }
-  const right: DrapeOptions = {
-    ...common,
-    x0: at.x1 - inset - width,
-    x1: at.x1 - inset,
-    top,
-    h,
-    light: "left",
-    seed: 9,
-  }
-  return [left, right]
+  { inset = 18, ...o }: Omit<PairOptions, "x0" | "x1" | "bottom"> & { inset?: number },
+): PairOptions {
+  const flat = at.onFloor === false ? { puddle: 0, hemWave: Math.min(o.hemWave ?? 0, 3) } : {}
+  return { ...o, ...flat, x0: at.x0 + inset, x1: at.x1 - inset, bottom: at.floorY + 8 }
 }
 
-/** A panel drawn back to its own side at t (0..1 down its drop), reaching reach px in from the rod's end. */
-function tiedBack(panel: DrapeOptions, at: HangAt, t: number, reach: number, side: "left" | "right"): DrapeOptions {
-  const inner = side === "left" ? { x0: at.x0 - 10, x1: at.x0 + reach } : { x0: at.x1 - reach, x1: at.x1 + 10 }
-  const hem: [number, number] =
-    side === "left" ? [at.x0 - 30, at.x0 + reach * 0.75] : [at.x1 - reach * 0.75, at.x1 + 30]
-  return { ...panel, tie: { t, ...inner }, bottom: hem }
-}
-
-/** Soft shadows the panels cast on the floor (none when they stop above it). */
-const floorShadows = (s: Canvas, panels: DrapeOptions[], at: HangAt) =>
+/** Soft shadows a pair casts on the floor (none when it stops above it). */
+const floorShadows = (s: Canvas, p: PairOptions, at: HangAt) =>
   at.onFloor === false
     ? ""
-    : panels.map((p) => shadow(s, (p.x0 + p.x1) / 2, at.floorY + 14, (p.x1 - p.x0) * 0.6, 12, 0.22)).join("")
+    : [p.x0 + p.width / 2, p.x1 - p.width / 2]
+        .map((x) => shadow(s, x, at.floorY + 14, p.width * 0.6, 12, 0.22))
+        .join("")
 
-/** Sheer ivory panels behind the curtains, across the glass. */
+/** Sheer ivory panels behind the curtains, across the glass: drawn back beside it, or closed over it. */
 function sheers(s: Canvas, at: HangAt, top: number, closed: boolean): string {
   const [wl, wr] = at.window
-  const mid = (wl + wr) / 2
-  const reach = closed ? mid + 4 : wl + (wr - wl) * 0.36
-  const o: Omit<DrapeOptions, "x0" | "x1"> = {
+  const reach = closed ? (wl + wr) / 2 + 4 : wl + (wr - wl) * 0.36
+  return curtainPair(s, {
+    x0: wl - 50,
+    x1: wr + 50,
+    width: reach - wl + 50,
     colour: IVORY,
     sheer: 0.55,
     folds: 9,
     puddle: at.onFloor === false ? 0 : 4,
     shadow: false,
     top: top + 4,
-    h: at.floorY - top + 4,
-  }
-  return (
-    drape(s, { ...o, x0: wl - 50, x1: reach, light: "right", seed: 21 }) +
-    drape(s, { ...o, x0: wr + 50 - (reach - wl + 50), x1: wr + 50, light: "left", seed: 27 })
-  )
+    bottom: at.floorY + 8,
+    seed: 21,
+  })
 }
 
-/** Rings along the rod over the top of each panel. */
-const ringsOver = (panels: DrapeOptions[], count: number) => panels.flatMap((p) => spread(p.x0 + 8, p.x1 - 8, count))
+/** Rings along the rod over the top of each panel of a pair. */
+const ringsOver = (p: PairOptions, count: number) => [
+  ...spread(p.x0 + 8, p.x0 + p.width - 8, count),
+  ...spread(p.x1 - p.width + 8, p.x1 - 8, count),
+]
 
 /** The cloth a style is hung in: { fill: the paint of clothPaint }. */
 type Cloth = { fill: string }
@@ -149,40 +126,38 @@ type Cloth = { fill: string }
 const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = {
   // crisp pinch pleats, straight to the floor from rings on a slim black rod
   modern(s, cloth, at) {
-    const panels = pair(at, {
+    const p = pair(at, {
       ...cloth,
       width: 270,
       top: at.y + 12,
       folds: 7,
-      heading: "pleat",
+      heading: "pinch",
       headDepth: 4,
       depth: 1.05,
       puddle: 2,
     })
     return (
-      rod(s, at.x0, at.x1, at.y, { colour: "#1d2427", r: 6, finial: "cap", rings: ringsOver(panels, 7) }) +
-      panels.map((p) => drape(s, p)).join("") +
-      floorShadows(s, panels, at)
+      rod(s, at.x0, at.x1, at.y, { colour: "#1d2427", r: 6, finial: "cap", rings: ringsOver(p, 7) }) +
+      curtainPair(s, p) +
+      floorShadows(s, p, at)
     )
   },
   // full drapes held back by fabric tie-backs under a swagged valance, on a turned wooden pole
   classic(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 300, top: at.y + 12, folds: 9, depth: 1.1, puddle: 6 })
-    const [left, right] = [tiedBack(panels[0], at, 0.58, 210, "left"), tiedBack(panels[1], at, 0.58, 210, "right")]
+    const tie = { t: 0.58, reach: 192, colour: "#8a6a3c" }
+    const p = pair(at, { ...cloth, width: 300, top: at.y + 12, folds: 9, depth: 1.1, puddle: 6, tie })
     const mid = (at.x0 + at.x1) / 2
-    const valance = { fill: cloth.fill }
     return (
       rod(s, at.x0, at.x1, at.y, { colour: "#6b4a33", r: 9, finial: "ball" }) +
-      drape(s, { ...left, tieColour: "#8a6a3c" }) +
-      drape(s, { ...right, tieColour: "#8a6a3c" }) +
-      swag(s, at.x0 + 20, mid + 30, at.y + 6, 64, null, valance) +
-      swag(s, mid - 30, at.x1 - 20, at.y + 6, 64, null, valance) +
-      floorShadows(s, [left, right], at)
+      curtainPair(s, p) +
+      swag(s, at.x0 + 20, mid + 30, at.y + 6, 64, null, cloth) +
+      swag(s, mid - 30, at.x1 - 20, at.y + 6, 64, null, cloth) +
+      floorShadows(s, p, at)
     )
   },
   // light, unlined panels on a slim white rod, drawn well across the glass
   minimalist(s, cloth, at) {
-    const panels = pair(at, {
+    const p = pair(at, {
       ...cloth,
       width: 400,
       inset: 10,
@@ -195,46 +170,37 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
     })
     return (
       rod(s, at.x0, at.x1, at.y, { colour: "#ecebe6", r: 4, finial: "cap", brackets: [at.x0 + 16, at.x1 - 16] }) +
-      panels.map((p) => drape(s, p)).join("")
+      curtainPair(s, p)
     )
   },
   // velvet that pools on the floor, tasselled tie-backs, a sheer behind and a heavy gilded rod
   luxury(s, cloth, at) {
     const gold = "#c9a54e"
-    const panels = pair(at, {
+    const tie = { t: 0.6, reach: 182, colour: gold, tassel: true }
+    const p = pair(at, {
       ...cloth,
       width: 300,
       top: at.y + 14,
       folds: 10,
       depth: 1.1,
-      sheen: true,
+      velvet: true,
       puddle: 24,
       hemWave: 4,
-      tieColour: gold,
+      tie,
     })
-    const left = { ...tiedBack(panels[0], at, 0.6, 200, "left"), tassel: "right" }
-    const right = { ...tiedBack(panels[1], at, 0.6, 200, "right"), tassel: "left" }
     return (
       sheers(s, at, at.y + 14, false) +
-      drape(s, left) +
-      drape(s, right) +
-      rod(s, at.x0 - 10, at.x1 + 10, at.y, { colour: gold, r: 11, finial: "ball", rings: ringsOver(panels, 9) }) +
-      floorShadows(s, [left, right], at)
+      curtainPair(s, p) +
+      rod(s, at.x0 - 10, at.x1 + 10, at.y, { colour: gold, r: 11, finial: "ball", rings: ringsOver(p, 9) }) +
+      floorShadows(s, p, at)
     )
   },
   // gathered cloth on a rough wooden pole, one side knotted low and one falling loose
   bohemian(s, cloth, at) {
-    const panels = pair(at, {
-      ...cloth,
-      width: 290,
-      top: at.y + 8,
-      folds: 10,
-      heading: "gather",
-      hemWave: 12,
-      puddle: 10,
-      tieColour: "#c68b3c",
-    })
-    const left = { ...tiedBack(panels[0], at, 0.72, 230, "left"), tassel: "#c68b3c" }
+    const tie = { t: 0.72, reach: 212, colour: "#c68b3c", tassel: "#c68b3c" }
+    const p = pair(at, { ...cloth, width: 290, top: at.y + 8, folds: 10, heading: "gather", hemWave: 12, puddle: 10 })
+    const [left] = pairOf({ ...p, tie })
+    const [, right] = pairOf(p)
     return (
       rod(s, at.x0 - 20, at.x1 + 20, at.y, {
         colour: "#8d5f3b",
@@ -242,14 +208,14 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
         finial: "cap",
         brackets: [at.x0 + 40, at.x1 - 40],
       }) +
-      drape(s, left) +
-      drape(s, panels[1]) +
-      floorShadows(s, [left, panels[1]], at)
+      curtain(s, left) +
+      curtain(s, right) +
+      floorShadows(s, p, at)
     )
   },
   // deep eyelet folds threaded on a black pipe
   industrial(s, cloth, at) {
-    const panels = pair(at, {
+    const p = pair(at, {
       ...cloth,
       width: 250,
       top: at.y - 2,
@@ -261,22 +227,21 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
     })
     return (
       rod(s, at.x0, at.x1, at.y, { colour: "#26292b", r: 8, finial: "cap" }) +
-      panels.map((p) => drape(s, p)).join("") +
+      curtainPair(s, p) +
       rod(s, at.x0, at.x1, at.y, {
         colour: "#26292b",
         r: 8,
         finial: "none",
         brackets: [],
-        rings: ringsOver(panels, 7),
+        rings: ringsOver(p, 7),
       }) +
-      floorShadows(s, panels, at)
+      floorShadows(s, p, at)
     )
   },
   // drapes caught high with a rosette over closed ivory sheers, on a slim brass rod
   romantic(s, cloth, at) {
-    const panels = pair(at, { ...cloth, width: 280, top: at.y + 12, folds: 9, puddle: 16, depth: 0.95 })
-    const left = tiedBack(panels[0], at, 0.42, 190, "left")
-    const right = tiedBack(panels[1], at, 0.42, 190, "right")
+    const tie = { t: 0.42, reach: 172, colour: "#d8c7b0" }
+    const p = pair(at, { ...cloth, width: 280, top: at.y + 12, folds: 9, puddle: 16, depth: 0.95, tie })
     const light = lin(s, [
       [0, "#ffffff", 0.35],
       [1, "#140c08", 0.3],
@@ -284,21 +249,20 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
     const rosette = (x: number, y: number) =>
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${cloth.fill}"/><circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${light}"/>` +
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="9" fill="#140c08" opacity="0.25"/>`
-    const tieY = left.top + left.h * 0.42 + 6
+    const tieY = p.top + (p.bottom - p.top) * tie.t + 6
     return (
       sheers(s, at, at.y + 12, true) +
-      rod(s, at.x0, at.x1, at.y, { colour: "#c9a54e", r: 6, finial: "ball", rings: ringsOver(panels, 8) }) +
-      drape(s, { ...left, tieColour: "#d8c7b0" }) +
-      drape(s, { ...right, tieColour: "#d8c7b0" }) +
+      rod(s, at.x0, at.x1, at.y, { colour: "#c9a54e", r: 6, finial: "ball", rings: ringsOver(p, 8) }) +
+      curtainPair(s, p) +
       rosette(at.x0 + 96, tieY) +
       rosette(at.x1 - 96, tieY) +
-      floorShadows(s, [left, right], at)
+      floorShadows(s, p, at)
     )
   },
   // even wave folds on a motorised ceiling track, half drawn across the glass
   smart(s, cloth, at) {
     const top = at.y - 20
-    const panels = pair(at, {
+    const p = pair(at, {
       ...cloth,
       width: 340,
       inset: 6,
@@ -308,10 +272,6 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
       depth: 0.9,
       hemWave: 3,
     })
-    return (
-      panels.map((p) => drape(s, p)).join("") +
-      motorTrack(s, { x0: at.x0 - 20, x1: at.x1 - 20, y: top, h: 16 }) +
-      floorShadows(s, panels, at)
-    )
+    return curtainPair(s, p) + motorTrack(s, { x0: at.x0 - 20, x1: at.x1 - 20, y: top, h: 16 }) + floorShadows(s, p, at)
   },
 }

@@ -2,10 +2,10 @@
 // terracotta drapes over a linen sheer) and the designer's room, which hangs the visitor's curtains between
 // roomBack and roomFront. Everything but the curtains is the very same drawing in all of them.
 import { SITE, shade } from "./palette"
-import { dropShadow, lin, r1, rad, shadow, spread, type Canvas } from "./canvas"
+import { dropShadow, lin, r1, rad, shadow, spread, type Box, type Canvas } from "./canvas"
 import { room } from "./room"
 import type { WindowOptions } from "./window"
-import { drape, rod } from "./curtain"
+import { curtainPair, rod } from "./curtain"
 import { plant, sideTable, sofa, tableLamp } from "./furniture"
 
 /** Logical drawing space of the room (scaled to any output size by viewBox). */
@@ -79,31 +79,17 @@ function heroCurtains(s: Canvas): string {
   const fy = FLOOR_Y
   const col = "#b5644a"
   const top = ROD.y + 12
-  const h = fy - top + 8
   // linen sheer hung just behind the drapes, softening the edges of the glass
-  let b = drape(s, {
+  let b = curtainPair(s, {
     x0: 560,
-    x1: 830,
+    x1: 1360,
+    width: 270,
     top: top + 4,
-    h: h - 4,
+    bottom: fy + 8,
     colour: "#fbf5ea",
     sheer: 0.5,
     folds: 8,
     seed: 21,
-    light: "right",
-    puddle: 4,
-    shadow: false,
-  })
-  b += drape(s, {
-    x0: 1090,
-    x1: 1360,
-    top: top + 4,
-    h: h - 4,
-    colour: "#fbf5ea",
-    sheer: 0.5,
-    folds: 8,
-    seed: 27,
-    light: "left",
     puddle: 4,
     shadow: false,
   })
@@ -111,8 +97,7 @@ function heroCurtains(s: Canvas): string {
   for (const rx of [...spread(426, 686, 9), ...spread(1234, 1494, 9)]) {
     b += `<ellipse cx="${r1(rx)}" cy="${ROD.y + 1}" rx="4.4" ry="10.8" fill="none" stroke="${shade(ROD.colour, 0.15)}" stroke-width="2.5"/>`
   }
-  b += drape(s, { x0: 418, x1: 694, top, h, colour: col, folds: 9, seed: 3, light: "right", puddle: 8 })
-  b += drape(s, { x0: 1226, x1: 1502, top, h, colour: col, folds: 9, seed: 9, light: "left", puddle: 8 })
+  b += curtainPair(s, { x0: 418, x1: 1502, width: 276, top, bottom: fy + 8, colour: col, folds: 9, seed: 3, puddle: 8 })
   // soft shadow the drapes cast on the floor
   b += shadow(s, 556, fy + 14, 170, 12, 0.22)
   return b + shadow(s, 1364, fy + 14, 170, 12, 0.22)
@@ -145,29 +130,27 @@ export function roomFront(s: Canvas): string {
 /** Two framed prints on the wall to the right of the window. */
 function prints(s: Canvas): string {
   let out = ""
-  const frames: [number, number, number, number, (x: number, y: number, w: number, h: number) => string][] = [
-    [
-      1566,
-      330,
-      150,
-      196,
-      (x, y, w, h) =>
+  // each print's picture inside its mount: [x, y, w, h] of the frame's opening, and what is drawn in it
+  const frames: { at: Box; art: (x: number, y: number, w: number, h: number) => string }[] = [
+    {
+      at: [1566, 330, 150, 196],
+      art: (x, y, w, h) =>
         `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f4ede2"/>` +
         `<path d="M${x + w * 0.2} ${y + h * 0.85} V${y + h * 0.45} A${w * 0.3} ${w * 0.3} 0 0 1 ${x + w * 0.8} ${y + h * 0.45} V${y + h * 0.85}Z" fill="#4c6657" opacity="0.85"/>` +
         `<circle cx="${x + w * 0.62}" cy="${y + h * 0.3}" r="${w * 0.13}" fill="#c98b5e"/>`,
-    ],
-    [
-      1748,
-      380,
-      116,
-      146,
-      (x, y, w, h) =>
+    },
+    {
+      at: [1748, 380, 116, 146],
+      art: (x, y, w, h) =>
         `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#efe6d8"/>` +
         `<path d="M${x + w * 0.15} ${y + h * 0.8} Q${x + w * 0.5} ${y + h * 0.2} ${x + w * 0.85} ${y + h * 0.8}Z" fill="#b5644a" opacity="0.85"/>` +
         `<path d="M${x + w * 0.15} ${y + h * 0.8} H${x + w * 0.85}" stroke="#1d2427" stroke-opacity="0.4" stroke-width="2"/>`,
-    ],
+    },
   ]
-  for (const [x, y, w, h, art] of frames) {
+  for (const {
+    at: [x, y, w, h],
+    art,
+  } of frames) {
     const m = 14
     out += `<rect x="${x - m}" y="${y - m}" width="${w + 2 * m}" height="${h + 2 * m}" fill="${lin(
       s,

@@ -3,7 +3,7 @@
 import { rng } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { armchair, pillow, plant, sideTable, tableLamp } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -54,32 +54,32 @@ export default (s: Canvas): string => {
   }
   b += `<g clip-path="url(#${clip})" filter="${dropShadow(s, 0, 0, 6, 0.35, "#9a4a2f")}">${waves}</g>`
   // drapes: one gathered left, one drawn across
-  b += drape(s, {
+  b += curtain(s, {
     x0: 85,
     x1: 240,
     top: 120,
-    h: fy - 112,
+    bottom: fy + 8,
     colour: "#2f4a3a",
     folds: 6,
     seed: 4,
     depth: 1.2,
-    sheen: true,
-    light: "right",
+    velvet: true,
+    light: 1,
     puddle: 10,
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 550,
     x1: 1060,
     top: 120,
-    h: fy - 112,
+    bottom: fy + 8,
     colour: "#2f4a3a",
     folds: 14,
     seed: 9,
     depth: 1.25,
-    sheen: true,
-    light: "left",
+    velvet: true,
+    light: -1,
     puddle: 12,
-    bottom: [540, 1075],
+    hem: [540, 1075],
   })
   // absorbed: short faint ripples sinking into the first folds
   for (let i = 0; i < 4; i++) {

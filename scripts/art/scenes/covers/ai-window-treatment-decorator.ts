@@ -3,7 +3,7 @@ import { SITE } from "../../../../src/art/palette"
 import { blur, dropShadow, lin, r1, spread, type Canvas } from "../../../../src/art/canvas"
 import { floor, room, wall } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { phone, plant, slider, sparkle } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -42,29 +42,27 @@ export default (s: Canvas): string => {
       sky: { sun: [0.3, 0.25, 120], horizon: 0.7, seed: 4 },
     })
     m += rod(s, 40, 600, 200, { colour: "#2d2622", r: 8, rings: [...spread(60, 190, 6), ...spread(450, 580, 6)] })
-    m += drape(s, {
+    m += curtain(s, {
       x0: 50,
       x1: 200,
       top: 210,
-      h: 670,
+      bottom: 880,
       colour: "#9a4a2f",
       folds: 6,
       seed: 2,
-      light: "right",
-      tie: { t: 0.6, x0: 50, x1: 130 },
-      tassel: "right",
+      light: 1,
+      tie: { t: 0.6, x0: 50, x1: 130, tassel: true },
     })
-    m += drape(s, {
+    m += curtain(s, {
       x0: 440,
       x1: 590,
       top: 210,
-      h: 670,
+      bottom: 880,
       colour: "#9a4a2f",
       folds: 6,
       seed: 5,
-      light: "left",
-      tie: { t: 0.6, x0: 510, x1: 590 },
-      tassel: "left",
+      light: -1,
+      tie: { t: 0.6, x0: 510, x1: 590, tassel: true },
     })
     v += `<g transform="translate(${x} ${y}) scale(${r1(sc * 1000) / 1000})">${m}</g>`
     // UI: top pill, bottom sheet with colour chips and a slider

@@ -1,7 +1,7 @@
 // A bedroom at night: navy blackout curtains almost closed, a warm bedside lamp.
 import { blur, lin, r1, rad, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { bed, cabinet, plant, tableLamp } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -37,30 +37,30 @@ export default (s: Canvas): string => {
     finial: "ball",
     rings: [...spread(985, 1155, 7), ...spread(1305, 1475, 7)],
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 975,
     x1: 1160,
     top: 140,
-    h: fy - 132,
+    bottom: fy + 8,
     colour: "#24315a",
     folds: 7,
     seed: 2,
     depth: 1.1,
-    light: "left",
-    sheen: true,
-    bottom: [965, 1170],
+    light: -1,
+    velvet: true,
+    hem: [965, 1170],
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 1300,
     x1: 1485,
     top: 140,
-    h: fy - 132,
+    bottom: fy + 8,
     colour: "#24315a",
     folds: 7,
     seed: 5,
     depth: 1.1,
-    sheen: true,
-    bottom: [1290, 1495],
+    velvet: true,
+    hem: [1290, 1495],
   })
   // moonlight on the floor
   b += `<path d="M1170 ${fy} L1290 ${fy} L1340 1000 L1080 1000Z" fill="#c9d4f0" opacity="0.12" filter="${blur(s, 8)}"/>`

@@ -2,7 +2,7 @@
 import { mix } from "../../../../src/art/palette"
 import { blur, dropShadow, r1, rad, shadow, type Canvas } from "../../../../src/art/canvas"
 import { wall } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 
 const HUES = [
   "#9a4a2f",
@@ -71,16 +71,16 @@ export default (s: Canvas): string => {
     ["#cf9f33", 1405],
   ]
   panels.forEach(([c, x], i) => {
-    b += drape(s, {
+    b += curtain(s, {
       x0: x,
       x1: x + 118,
       top: 158,
-      h: 700,
+      bottom: 858,
       colour: c,
       folds: 5,
       seed: 3 + i * 4,
-      light: "left",
-      bottom: [x - 6, x + 124],
+      light: -1,
+      hem: [x - 6, x + 124],
     })
   })
   b += shadow(s, 1260, 880, 300, 14, 0.25)

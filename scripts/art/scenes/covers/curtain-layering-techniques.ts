@@ -3,7 +3,7 @@
 import { shade } from "../../../../src/art/palette"
 import { dropShadow, fabric, lin, rad, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, sideTable } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -33,11 +33,11 @@ export default (s: Canvas): string => {
   b += blind
   // layer 2: full-width sheer on the back track
   b += rod(s, 470, 1130, 128, { colour: "#e9e2d6", r: 4, finial: "cap", brackets: [] })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 480,
     x1: 1120,
     top: 132,
-    h: fy - 126,
+    bottom: fy + 6,
     colour: "#ffffff",
     sheer: 0.55,
     folds: 18,
@@ -60,31 +60,28 @@ export default (s: Canvas): string => {
     patternOpts: { ink: "#e9dfd1", scale: 1.1, opacity: 0.5 },
     folds: 7,
     depth: 1.1,
-    tassel: true,
   }
-  b += drape(s, {
+  b += curtain(s, {
     ...dc,
     x0: 375,
     x1: 595,
     top: 110,
-    h: fy - 104,
+    bottom: fy + 6,
     seed: 3,
-    light: "right",
-    tie: { t: 0.56, x0: 380, x1: 490 },
+    light: 1,
+    tie: { t: 0.56, x0: 380, x1: 490, tassel: true },
     puddle: 6,
-    tassel: "right",
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...dc,
     x0: 1005,
     x1: 1225,
     top: 110,
-    h: fy - 104,
+    bottom: fy + 6,
     seed: 8,
-    light: "left",
-    tie: { t: 0.56, x0: 1110, x1: 1220 },
+    light: -1,
+    tie: { t: 0.56, x0: 1110, x1: 1220, tassel: true },
     puddle: 6,
-    tassel: "left",
   })
   // layer 4: a pelmet / valance across the front
   b += `<path d="M350 86 H1250 V150 Q1200 170 1150 150 Q1100 170 1050 150 Q1000 170 950 150 Q900 170 850 150 Q800 170 750 150 Q700 170 650 150 Q600 170 550 150 Q500 170 450 150 Q400 170 350 150Z" fill="${fabric(s, "stripe", "#e9dfd1", { ink: "#9a4a2f", scale: 0.9, opacity: 0.6 })}" filter="${dropShadow(s, 0, 6, 6, 0.25)}"/>`

@@ -4,7 +4,7 @@ import { SITE, shade } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 
 export default (s: Canvas): string => {
   const fy = 820
@@ -53,22 +53,22 @@ export default (s: Canvas): string => {
       r: 5,
       rings: [...spread(x - 55, x + 30, 5), ...spread(x + ww - 30, x + ww + 55, 5)],
     })
-    const dc = { colour: L.colour, folds: 5, top: ry + 8, h: L.hem - ry - 8, puddle: L.puddle, depth: 1 }
-    b += drape(s, {
+    const dc = { colour: L.colour, folds: 5, top: ry + 8, bottom: L.hem, puddle: L.puddle, depth: 1 }
+    b += curtain(s, {
       ...dc,
       x0: x - 60,
       x1: x + 36,
       seed: 2 + i,
-      light: "right",
-      bottom: L.puddle ? [x - 86, x + 56] : undefined,
+      light: 1,
+      hem: L.puddle ? [x - 86, x + 56] : undefined,
     })
-    b += drape(s, {
+    b += curtain(s, {
       ...dc,
       x0: x + ww - 36,
       x1: x + ww + 60,
       seed: 7 + i,
-      light: "left",
-      bottom: L.puddle ? [x + ww - 56, x + ww + 86] : undefined,
+      light: -1,
+      hem: L.puddle ? [x + ww - 56, x + ww + 86] : undefined,
     })
     if (L.puddle) {
       // fabric pooling on the floor under each panel

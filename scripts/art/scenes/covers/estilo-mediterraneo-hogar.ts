@@ -3,7 +3,7 @@
 import { rng, shade } from "../../../../src/art/palette"
 import { blur, dropShadow, fabric, lin, r1, rad, shadow, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, pot } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -95,27 +95,25 @@ export default (s: Canvas): string => {
     folds: 6,
     depth: 0.85,
   }
-  b += drape(s, {
+  b += curtain(s, {
     ...lc,
     x0: 430,
     x1: 560,
     top: 128,
-    h: fy - 124,
+    bottom: fy + 4,
     seed: 2,
-    light: "right",
-    tie: { t: 0.62, x0: 430, x1: 500 },
-    tieColour: "#2f6a9a",
+    light: 1,
+    tie: { t: 0.62, x0: 430, x1: 500, colour: "#2f6a9a" },
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...lc,
     x0: 1040,
     x1: 1170,
     top: 128,
-    h: fy - 124,
+    bottom: fy + 4,
     seed: 5,
-    light: "left",
-    tie: { t: 0.62, x0: 1100, x1: 1170 },
-    tieColour: "#2f6a9a",
+    light: -1,
+    tie: { t: 0.62, x0: 1100, x1: 1170, colour: "#2f6a9a" },
   })
   // sunlight on the tiles
   b += `<path d="M560 ${fy} L1040 ${fy} L1230 1000 L380 1000Z" fill="${lin(s, [

@@ -3,7 +3,7 @@
 import { SITE } from "../../../../src/art/palette"
 import { dropShadow, fabric, lin, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, sideTable, slider, sofa, sparkle, tableLamp } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -18,26 +18,26 @@ export default (s: Canvas): string => {
   })
   b += rod(s, 350, 1250, 112, { colour: "#2d2622", rings: [...spread(370, 560, 8), ...spread(1040, 1230, 8)] })
   // curtain rendered half "solid", half as a wireframe preview
-  b += drape(s, {
+  b += curtain(s, {
     x0: 360,
     x1: 565,
     top: 120,
-    h: fy - 114,
+    bottom: fy + 6,
     colour: "#4c6657",
     folds: 7,
     seed: 3,
-    light: "right",
+    light: 1,
     puddle: 4,
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 1035,
     x1: 1240,
     top: 120,
-    h: fy - 114,
+    bottom: fy + 6,
     colour: "#4c6657",
     folds: 7,
     seed: 8,
-    light: "left",
+    light: -1,
     puddle: 4,
   })
   b += plant(s, { x: 220, y: 900, h: 414, kind: "tall", seed: 2 })

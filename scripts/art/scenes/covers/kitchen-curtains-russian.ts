@@ -3,7 +3,7 @@ import { shade } from "../../../../src/art/palette"
 import { blur, dropShadow, lin, rad, shadow, type Canvas } from "../../../../src/art/canvas"
 import { wall } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -33,49 +33,49 @@ export default (s: Canvas): string => {
   })
   // valance
   b += rod(s, 470, 1130, 108, { colour: "#f4efe6", r: 5, finial: "cap" })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 478,
     x1: 1122,
     top: 112,
-    h: 90,
+    bottom: 202,
     colour: "#f6f1e7",
     pattern: "gingham",
     patternOpts: { ink: "#b34a3a", scale: 1.1 },
     folds: 16,
     seed: 4,
-    bottom: [478, 1122],
+    hem: [478, 1122],
     hemWave: 8,
     depth: 0.8,
   })
   // café rod and curtains at half height
   b += rod(s, 528, 1072, 372, { colour: "#f4efe6", r: 4, finial: "cap", brackets: [] })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 530,
     x1: 790,
     top: 376,
-    h: 196,
+    bottom: 572,
     colour: "#f6f1e7",
     pattern: "gingham",
     patternOpts: { ink: "#b34a3a", scale: 1.1 },
     folds: 7,
     seed: 1,
-    bottom: [530, 795],
+    hem: [530, 795],
     depth: 0.8,
-    light: "right",
+    light: 1,
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 810,
     x1: 1070,
     top: 376,
-    h: 196,
+    bottom: 572,
     colour: "#f6f1e7",
     pattern: "gingham",
     patternOpts: { ink: "#b34a3a", scale: 1.1 },
     folds: 7,
     seed: 6,
-    bottom: [805, 1070],
+    hem: [805, 1070],
     depth: 0.8,
-    light: "left",
+    light: -1,
   })
   // herbs on the sill
   b += plant(s, { x: 610, y: 594, h: 102, kind: "herb", seed: 2, potColour: "#b8664a", potW: 56, potH: 46 })

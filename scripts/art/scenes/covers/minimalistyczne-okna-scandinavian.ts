@@ -2,7 +2,7 @@
 import { rng } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, shadow, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -51,16 +51,16 @@ export default (s: Canvas): string => {
   })
   // thin rod, one linen panel gathered to the right
   b += rod(s, 520, 1180, 88, { colour: "#efe9df", r: 4, finial: "cap" })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 1000,
     x1: 1165,
     top: 94,
-    h: fy - 90,
+    bottom: fy + 4,
     colour: "#ebe6dd",
     folds: 7,
     seed: 4,
     depth: 0.75,
-    light: "left",
+    light: -1,
     sheer: 0.92,
     heading: "gather",
   })

@@ -2,7 +2,7 @@
 import { SITE } from "../../../../src/art/palette"
 import { lin, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, sideTable, sofa, tableLamp } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -28,8 +28,28 @@ export default (s: Canvas): string => {
   b += `<path d="M370 895 L1230 895 L1360 1000 L240 1000Z" fill="none" stroke="${SITE.terracotta}" stroke-opacity="0.35" stroke-width="6"/>`
   const col = "#b8664a"
   b += rod(s, 330, 1270, 110, { colour: "#2d2622", rings: [...spread(350, 560, 8), ...spread(1040, 1250, 8)] })
-  b += drape(s, { x0: 345, x1: 565, top: 120, h: fy - 112, colour: col, folds: 7, seed: 3, light: "right", puddle: 6 })
-  b += drape(s, { x0: 1035, x1: 1255, top: 120, h: fy - 112, colour: col, folds: 7, seed: 9, light: "left", puddle: 6 })
+  b += curtain(s, {
+    x0: 345,
+    x1: 565,
+    top: 120,
+    bottom: fy + 8,
+    colour: col,
+    folds: 7,
+    seed: 3,
+    light: 1,
+    puddle: 6,
+  })
+  b += curtain(s, {
+    x0: 1035,
+    x1: 1255,
+    top: 120,
+    bottom: fy + 8,
+    colour: col,
+    folds: 7,
+    seed: 9,
+    light: -1,
+    puddle: 6,
+  })
   // plant left, lamp + side table right
   b += plant(s, { x: 230, y: 900, h: 432, kind: "tall", seed: 4 })
   b += sideTable(s, 1380, 760, 905, 70)

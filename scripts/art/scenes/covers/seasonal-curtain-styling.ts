@@ -3,7 +3,7 @@ import { rng, shade } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, rad, spread, type Canvas } from "../../../../src/art/canvas"
 import { floor, skirting, wall } from "../../../../src/art/room"
 import { sky, windowUnit } from "../../../../src/art/window"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, tableLamp } from "../../../../src/art/furniture"
 
 const SEASONS = [
@@ -101,33 +101,31 @@ export default (s: Canvas): string => {
       pattern: z.pattern,
       patternOpts: { ink: z.ink, scale: 0.8 },
       sheer: z.sheer,
-      sheen: z.sheen,
+      velvet: z.sheen,
       depth: z.sheen ? 1.2 : 1,
     }
     const tie = i === 0 || i === 1
-    p += drape(s, {
+    p += curtain(s, {
       ...c,
       x0: 48,
       x1: 130,
       top: 158,
-      h: fy - 152,
+      bottom: fy + 6,
       folds: 5,
       seed: 3 + i,
-      light: "right",
-      tie: tie ? { t: 0.55, x0: 48, x1: 92 } : undefined,
-      tieColour: shade(z.curtain, -0.2),
+      light: 1,
+      tie: tie ? { t: 0.55, x0: 48, x1: 92, colour: shade(z.curtain, -0.2) } : undefined,
     })
-    p += drape(s, {
+    p += curtain(s, {
       ...c,
       x0: 270,
       x1: 352,
       top: 158,
-      h: fy - 152,
+      bottom: fy + 6,
       folds: 5,
       seed: 9 + i,
-      light: "left",
-      tie: tie ? { t: 0.55, x0: 308, x1: 352 } : undefined,
-      tieColour: shade(z.curtain, -0.2),
+      light: -1,
+      tie: tie ? { t: 0.55, x0: 308, x1: 352, colour: shade(z.curtain, -0.2) } : undefined,
     })
     p += `</g>`
     p += floor(s, { y: fy, colour: "#b88a62", vanish: [ox + 200, fy - (s.h - fy) * 0.72] })

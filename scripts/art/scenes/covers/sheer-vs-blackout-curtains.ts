@@ -1,7 +1,7 @@
 // One window split in two: airy white sheer with daylight on the left, a closed blackout on the right.
 import { blur, clip, dropShadow, lin, rad, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -22,16 +22,16 @@ export default (s: Canvas): string => {
     [0, "#fff4d8", 0.5],
     [1, "#fff4d8", 0],
   ])}" filter="${blur(s, 14)}"/>`
-  left += drape(s, {
+  left += curtain(s, {
     x0: 372,
     x1: 810,
     top: 122,
-    h: fy - 114,
+    bottom: fy + 8,
     colour: "#ffffff",
     sheer: 0.5,
     folds: 14,
     seed: 3,
-    light: "right",
+    light: 1,
   })
   left += `<circle cx="560" cy="330" r="420" fill="${rad(s, [
     [0, "#fff8e6", 0.45],
@@ -40,16 +40,16 @@ export default (s: Canvas): string => {
   left += plant(s, { x: 200, y: 930, h: 248, kind: "leafy", seed: 5 })
   // right: blackout drawn, the room in shadow
   let right = same()
-  right += drape(s, {
+  right += curtain(s, {
     x0: 790,
     x1: 1228,
     top: 122,
-    h: fy - 114,
+    bottom: fy + 8,
     colour: "#2b3346",
     folds: 12,
     seed: 8,
     depth: 1.2,
-    sheen: true,
+    velvet: true,
   })
   right += plant(s, { x: 1400, y: 930, h: 248, kind: "leafy", seed: 5 })
   right += `<rect x="800" width="800" height="1000" fill="#0d1222" opacity="0.62"/>`

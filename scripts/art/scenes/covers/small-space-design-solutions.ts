@@ -3,7 +3,7 @@ import { SITE } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
 import { sky } from "../../../../src/art/window"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { armchair, plant, sideTable } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -27,26 +27,26 @@ export default (s: Canvas): string => {
   })
   // rod high and wide
   b += rod(s, 420, 1180, 82, { colour: "#3a302a", r: 6, rings: [...spread(440, 640, 8), ...spread(960, 1160, 8)] })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 432,
     x1: 648,
     top: 90,
-    h: fy - 84,
+    bottom: fy + 6,
     colour: "#f3eee4",
     folds: 8,
     seed: 2,
-    light: "right",
+    light: 1,
     depth: 0.9,
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 952,
     x1: 1168,
     top: 90,
-    h: fy - 84,
+    bottom: fy + 6,
     colour: "#f3eee4",
     folds: 8,
     seed: 7,
-    light: "left",
+    light: -1,
     depth: 0.9,
   })
   // guide lines: up from the frame to the rod, out from the frame to the curtain edge

@@ -2,7 +2,7 @@
 import { SITE } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, type DrapeOptions } from "../../../../src/art/curtain"
+import { curtain, type CurtainOptions } from "../../../../src/art/curtain"
 import type { SkyOptions } from "../../../../src/art/window"
 import { phone, sideTable, slider, sofa, tableLamp } from "../../../../src/art/furniture"
 
@@ -36,9 +36,9 @@ export default (s: Canvas): string => {
     [1, "#bdb7ad"],
   ])}" filter="${dropShadow(s, 0, 4, 5, 0.25)}"/><circle cx="1140" cy="99" r="5" fill="#7ed19a"/><circle cx="1140" cy="99" r="14" fill="#7ed19a" opacity="0.25"/>`
   // curtains gliding toward the middle
-  const c: Partial<DrapeOptions> = { colour: "#c9b79c", folds: 9, depth: 1, heading: "grommet" }
-  b += drape(s, { ...c, x0: 190, x1: 520, top: 110, h: fy - 106, seed: 4, light: "right" })
-  b += drape(s, { ...c, x0: 780, x1: 1110, top: 110, h: fy - 106, seed: 7, light: "left" })
+  const c: Partial<CurtainOptions> = { colour: "#c9b79c", folds: 9, depth: 1, heading: "grommet" }
+  b += curtain(s, { ...c, x0: 190, x1: 520, top: 110, bottom: fy + 4, seed: 4, light: 1 })
+  b += curtain(s, { ...c, x0: 780, x1: 1110, top: 110, bottom: fy + 4, seed: 7, light: -1 })
   // motion chevrons
   const chev = (x: number, y: number, d: number) =>
     `<path d="M${x} ${y - 16} L${x + d * 16} ${y} L${x} ${y + 16}" stroke="#ffffff" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`

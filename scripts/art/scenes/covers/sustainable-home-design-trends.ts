@@ -2,7 +2,7 @@
 import { rng, shade } from "../../../../src/art/palette"
 import { blur, dropShadow, lin, r1, shadow, spread, type Canvas } from "../../../../src/art/canvas"
 import { room } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 
 export default (s: Canvas): string => {
@@ -34,8 +34,8 @@ export default (s: Canvas): string => {
     rings: [...spread(350, 520, 7), ...spread(940, 1110, 7)],
   })
   const lc = { colour: "#e3d6bf", pattern: "solid", folds: 7, depth: 0.85 }
-  b += drape(s, { ...lc, x0: 340, x1: 525, top: 106, h: fy - 100, seed: 1, light: "right", puddle: 8 })
-  b += drape(s, { ...lc, x0: 935, x1: 1120, top: 106, h: fy - 100, seed: 6, light: "left", puddle: 8 })
+  b += curtain(s, { ...lc, x0: 340, x1: 525, top: 106, bottom: fy + 6, seed: 1, light: 1, puddle: 8 })
+  b += curtain(s, { ...lc, x0: 935, x1: 1120, top: 106, bottom: fy + 6, seed: 6, light: -1, puddle: 8 })
   // sunbeams
   const beams = [
     [560, 180, 300, 1000, 520, 1000],

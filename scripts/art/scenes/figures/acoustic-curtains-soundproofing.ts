@@ -39,18 +39,16 @@ function frontView(s: Canvas, w: number, h: number) {
     x1: 600,
     top: rodY + 14,
     bottom: floorY + 40,
-    open: 0,
-    stack: 262,
+    width: 250,
+    light: 0,
     colour: CLOTH,
     velvet: true,
     pattern: "solid",
     heading: "pinch",
-    rodY,
-    rodFinish: "brass",
-    rodD: 15,
     fullness: 2.8,
-    flare: 46,
+    flare: 23,
     seed: 71,
+    rod: { y: rodY, d: 15, finish: "brass" },
   })
   // the hidden window behind the closed curtains, as a dashed outline
   b += `<rect x="${win.x}" y="${win.y}" width="${win.w}" height="${win.h}" fill="none" stroke="#f6e6d8" stroke-width="2.5" stroke-dasharray="10 8" opacity="0.75"/>`

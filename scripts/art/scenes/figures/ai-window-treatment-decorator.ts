@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, clip, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, sofa, sparkle } from "../../../../src/art/furniture"
 import { INK, curvedArrow, stage } from "../../../../src/art/diagram"
 
@@ -43,37 +43,31 @@ function room(s: Canvas, dressed: boolean) {
     const rodY = WY - 74
     const x0 = WX - 120
     const x1 = WX + WW + 120
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: x0 + 10,
       x1: WX + 18,
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: ACCENT,
       fullness: 2.6,
-      side: "left",
       heading: "pinch",
-      rodY,
-      rodD: 11,
-      rodFinish: "brass",
       light: 0.35,
       seed: 41,
-      flare: 10,
+      flare: 5,
+      rod: { y: rodY, d: 11, finish: "brass" },
     })
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: WX + WW - 18,
       x1: x1 - 10,
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: ACCENT,
       fullness: 2.6,
-      side: "right",
       heading: "pinch",
-      rodY,
-      rodD: 11,
-      rodFinish: "brass",
       light: -0.35,
       seed: 43,
-      flare: 10,
+      flare: 5,
+      rod: { y: rodY, d: 11, finish: "brass" },
     })
     b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 24, x1 - 24] })
   }

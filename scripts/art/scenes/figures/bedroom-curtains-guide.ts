@@ -4,7 +4,7 @@
 import { SITE, mix, shade } from "../../../../src/art/palette"
 import { blur, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { comparison, stage } from "../../../../src/art/diagram"
 
 const PW = 684
@@ -131,37 +131,31 @@ function panel(s: Canvas, good: boolean) {
     })
     b += leaks(s)
     const rodY = WY - 8
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: WX + 4,
       x1: mid - 4,
       top: WY + 2,
       bottom: WY + WH - 2,
       colour: FABRIC,
       fullness: 2.4,
-      side: "left",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       seed: 3,
-      flare: 2,
+      flare: 1,
       shadow: false,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: mid + 4,
       x1: WX + WW - 4,
       top: WY + 2,
       bottom: WY + WH - 2,
       colour: FABRIC,
       fullness: 2.4,
-      side: "right",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       seed: 5,
-      flare: 2,
+      flare: 1,
       shadow: false,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
     b += rod(s, WX - 6, WX + WW + 6, rodY, { r: 4.5, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
@@ -190,37 +184,31 @@ function panel(s: Canvas, good: boolean) {
       b += `<path d="M${rx} ${top + 6}H${rx + 14}V${FLOOR - 4}H${rx}Z" fill="${shade(FABRIC, -0.35)}"/>`
       b += `<path d="M${dir < 0 ? rx + 14 : rx} ${top + 6}V${FLOOR - 4}" stroke="${shade(FABRIC, 0.25)}" stroke-width="1.5" opacity="0.6"/>`
     }
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: mid - 14,
       x1,
       top,
       bottom: FLOOR - 3,
       colour: FABRIC,
       fullness: 2.6,
-      side: "right",
       heading: "pinch",
-      rodY,
-      rodD: 10,
-      rodFinish: "black",
       seed: 9,
-      flare: 6,
+      flare: 3,
       light: -0.2,
+      rod: { y: rodY, d: 10, finish: "black" },
     })
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0,
       x1: mid + 14,
       top,
       bottom: FLOOR - 3,
       colour: FABRIC,
       fullness: 2.6,
-      side: "left",
       heading: "pinch",
-      rodY,
-      rodD: 10,
-      rodFinish: "black",
       seed: 7,
-      flare: 6,
+      flare: 3,
       light: 0.2,
+      rod: { y: rodY, d: 10, finish: "black" },
     })
     b += rod(s, x0 - 2, x1 + 2, rodY, { r: 5, finish: "black", finial: "none", brackets: [x0 + 26, mid, x1 - 26] })
     // curved return ends of the rod, bending back to the wall

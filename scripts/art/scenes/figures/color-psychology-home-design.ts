@@ -3,7 +3,7 @@
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { sofa } from "../../../../src/art/furniture"
 import { INK, card, curvedArrow, stage } from "../../../../src/art/diagram"
 
@@ -47,37 +47,31 @@ function scene(s: Canvas) {
   const rodY = 138
   const x0 = wx - 150
   const x1 = wx + ww + 150
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: x0 + 12,
     x1: wx + 22,
     top: rodY + 8,
     bottom: FLOOR - 3,
     colour: SAGE,
     fullness: 2.5,
-    side: "left",
     heading: "pinch",
-    rodY,
-    rodD: 11,
-    rodFinish: "brass",
     light: 0.35,
     seed: 21,
-    flare: 10,
+    flare: 5,
+    rod: { y: rodY, d: 11, finish: "brass" },
   })
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: wx + ww - 22,
     x1: x1 - 12,
     top: rodY + 8,
     bottom: FLOOR - 3,
     colour: SAGE,
     fullness: 2.5,
-    side: "right",
     heading: "pinch",
-    rodY,
-    rodD: 11,
-    rodFinish: "brass",
     light: -0.35,
     seed: 23,
-    flare: 10,
+    flare: 5,
+    rod: { y: rodY, d: 11, finish: "brass" },
   })
   b += rod(s, x0, x1, rodY, { r: 5.5, finish: "brass", finial: "ball", brackets: [x0 + 26, x1 - 26] })
   // low sofa in the neutral family, two terracotta cushions

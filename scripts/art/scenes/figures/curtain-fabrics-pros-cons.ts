@@ -3,19 +3,19 @@
 import { SITE, shade } from "../../../../src/art/palette"
 import { blur, lin, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rings, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtain, rings, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { ray, stage } from "../../../../src/art/diagram"
 
-const FABRICS: { t: number; p: Partial<PanelOptions>; rays: number; rayOp: number }[] = [
+const FABRICS: { t: number; p: Partial<CurtainOptions>; rays: number; rayOp: number }[] = [
   // transmission t: 0..1
   { t: 0.92, p: { colour: "#f7f3ea", sheer: 0.42, fullness: 3.8, heading: "pocket", seed: 41 }, rays: 5, rayOp: 1 },
   {
     t: 0.6,
-    p: { colour: "#dccbb0", sheer: 0.86, fullness: 1.7, heading: "tab", seed: 42, foldScale: 1 },
+    p: { colour: "#dccbb0", sheer: 0.86, fullness: 1.7, heading: "tab", seed: 42 },
     rays: 3,
     rayOp: 0.5,
   },
-  { t: 0.22, p: { colour: "#c98e73", fullness: 2.1, heading: "wave", rings: false, seed: 43 }, rays: 0, rayOp: 0.3 },
+  { t: 0.22, p: { colour: "#c98e73", fullness: 2.1, heading: "wave", rod: undefined, seed: 43 }, rays: 0, rayOp: 0.3 },
   { t: 0.03, p: { colour: "#2f4a3a", velvet: true, fullness: 1.35, heading: "pinch", seed: 44 }, rays: 0, rayOp: 0 },
 ]
 
@@ -49,18 +49,15 @@ export default (s: Canvas): string => {
     const a = x0 + i * (pw + gap)
     const z = a + pw
     const cx = (a + z) / 2
-    panels += curtainPanel(s, {
+    panels += curtain(s, {
+      rod: { y: rodY, d: 12, finish: "black" },
       ...f.p,
       x0: a,
       x1: z,
       top,
       bottom,
-      side: "single",
       pattern: "solid",
-      rodY,
-      rodFinish: "black",
-      rodD: 12,
-      flare: 10,
+      flare: 5,
       light: 0,
     })
     if (i === 2)

@@ -3,7 +3,7 @@
 import { SITE, mix, shade } from "../../../../src/art/palette"
 import { contactShadow, r1, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { INK, dimension, guide, stage } from "../../../../src/art/diagram"
 
 const W = 1440
@@ -47,7 +47,7 @@ export default (s: Canvas): string => {
   const rx1 = 1088
   const fabric = "oatmeal"
   // open left panel resting on the wall beside the glass
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: rx0 + 18,
     x1: wx + 26,
     top: rodY + 10,
@@ -55,14 +55,11 @@ export default (s: Canvas): string => {
     colour: fabric,
     pattern: "solid",
     fullness: 2.6,
-    side: "left",
     heading: "pinch",
-    rodY,
-    rodD: 12,
-    rodFinish: "black",
     light: 0.4,
     seed: 11,
-    flare: 12,
+    flare: 6,
+    rod: { y: rodY, d: 12, finish: "black" },
   })
   b += contactShadow(s, (rx0 + wx) / 2 + 10, FLOOR + 2, 240, 16, 0.25)
 

@@ -1,7 +1,7 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPair, curtainPanel, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtainPair, curtain, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
 import type { Canvas } from "../../../../src/art/canvas"
 
@@ -41,10 +41,8 @@ export default (s: Canvas): string => {
     colour: col,
     pattern: "solid",
     heading: "pinch",
-    rodY,
-    rodD: 12,
-    rodFinish: "wood",
-  } satisfies Partial<PanelOptions>
+    rod: { y: rodY, d: 12, finish: "wood" },
+  } satisfies Partial<CurtainOptions>
   // left: ready-made, narrow flat panels, short
   const L = wins[0]
   const hemY = 640
@@ -52,9 +50,10 @@ export default (s: Canvas): string => {
     ...base,
     x0: L.x + 20,
     x1: L.x + ww - 20,
-    stack: L.cx - 3 - L.x - 20,
+    width: L.cx - 3 - L.x - 20,
     bottom: hemY,
     fullness: 0.75,
+    depth: 0.5,
     flare: 0,
     light: 0.3,
     seed: 2,
@@ -62,29 +61,27 @@ export default (s: Canvas): string => {
   })
   // right: made to measure, full, overlapping, to the floor
   const R = wins[1]
-  b += curtainPanel(s, {
+  b += curtain(s, {
     ...base,
     x0: R.cx - 200,
     x1: R.cx + 10,
     bottom: floorY - 1,
-    side: "left",
     fullness: 2.2,
     flare: 0,
     light: 0.3,
     seed: 5,
-    deepen: 0.8,
+    depth: 1.2,
   })
-  b += curtainPanel(s, {
+  b += curtain(s, {
     ...base,
     x0: R.cx - 10,
     x1: R.cx + 200,
     bottom: floorY - 1,
-    side: "right",
     fullness: 2.2,
     flare: 0,
     light: -0.3,
     seed: 6,
-    deepen: 0.8,
+    depth: 1.2,
   })
   // the gap between the short hems and the floor
   b += guide(L.x - 16, hemY, L.cx - 40, hemY, { look: "bold", opacity: 0.5 })

@@ -4,7 +4,7 @@ import { shade } from "../../../../src/art/palette"
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { lightPatch } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtainPair, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
 
@@ -46,15 +46,13 @@ export default (s: Canvas): string => {
     colour: "#e2d2b6",
     pattern: "solid",
     heading: "pinch",
-    rodY,
-    rodFinish: "wood",
-    rodD: 18,
     fullness: 2.3,
-    flare: 40,
+    flare: 20,
     light: 0,
-  } satisfies Partial<PanelOptions>
+    rod: { y: rodY, d: 18, finish: "wood" },
+  } satisfies Partial<CurtainOptions>
   b += rod(s, rx0, rx1, rodY, { r: 8, finish: "wood", finial: "ball", brackets: [rx0 + 40, 720, rx1 - 40] })
-  b += curtainPair(s, { ...common, x0: rx0 + 24, x1: rx1 - 24, stack: win.x + 34 - rx0 - 24, seed: 20, light: -0.4 })
+  b += curtainPair(s, { ...common, x0: rx0 + 24, x1: rx1 - 24, width: win.x + 34 - rx0 - 24, seed: 20, light: -0.4 })
   // terracotta pot with an olive tree and a blue vase
   b += contactShadow(s, 190, floorY + 70, 190, 26, 0.3)
   b += plant(s, { x: 190, y: floorY + 70, h: 430, kind: "olive", pot: "rimmed", seed: 6 })

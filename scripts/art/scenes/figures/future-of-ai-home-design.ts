@@ -3,7 +3,7 @@ import { SITE, colour, shade } from "../../../../src/art/palette"
 import { clip, lin, r1, softShadow, type Canvas, type Rect } from "../../../../src/art/canvas"
 import { skirting, wall } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPair, type PanelOptions } from "../../../../src/art/curtain"
+import { curtainPair, type CurtainOptions } from "../../../../src/art/curtain"
 import { phone, sparkle } from "../../../../src/art/furniture"
 import { card, paper } from "../../../../src/art/diagram"
 
@@ -99,14 +99,22 @@ function tile(
     bottom,
     colour: v.colour,
     pattern: v.pattern || "solid",
-    patternScale: 0.35,
     heading: "pocket",
     fullness: 2.2,
     headingH: 6,
     shadow: false,
     sheer: v.sheer ?? 1,
-  } satisfies Partial<PanelOptions>
-  b += curtainPair(s, { ...c, x0: x + w * 0.13, x1: x + w * 0.87, stack: wx + 6 - x - w * 0.13, seed: 2, flare: 3 })
+    patternOpts: { scale: 0.35 },
+  } satisfies Partial<CurtainOptions>
+  b += curtainPair(s, {
+    ...c,
+    x0: x + w * 0.13,
+    x1: x + w * 0.87,
+    width: wx + 6 - x - w * 0.13,
+    seed: 2,
+    flare: 1.5,
+    light: 0,
+  })
   b += `</g>`
   if (v.pick) {
     b += `<rect x="${x - 5}" y="${y - 5}" width="${w + 10}" height="${h + 10}" rx="14" fill="none" stroke="${SITE.terracotta}" stroke-width="6"/>`

@@ -4,7 +4,7 @@ import { SITE, shade } from "../../../../src/art/palette"
 import { contactShadow, lin, type Canvas } from "../../../../src/art/canvas"
 import { wall } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod, romanBlind } from "../../../../src/art/curtain"
+import { curtain, rod, romanBlind } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { card, dimension, guide } from "../../../../src/art/diagram"
 
@@ -201,34 +201,32 @@ export default (s: Canvas): string => {
   const rx0 = wx - 78
   const rx1 = wx + ww + 40
   const hem = wy + wh - 14
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: rx0 + 14,
     x1: wx + 10,
     top: rodY + 8,
     bottom: hem,
     ...FABRIC,
     fullness: 2.6,
-    side: "left",
     heading: "pocket",
-    rodY,
     light: 0.3,
     seed: 4,
-    flare: 6,
+    flare: 3,
+    rod: { y: rodY },
   })
   const cr = rx1 - 8
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: wx + ww - 86,
     x1: cr,
     top: rodY + 8,
     bottom: hem,
     ...FABRIC,
     fullness: 2.2,
-    side: "right",
     heading: "pocket",
-    rodY,
     light: -0.3,
     seed: 9,
-    flare: 6,
+    flare: 3,
+    rod: { y: rodY },
   })
   b += rod(s, rx0, rx1, rodY, { r: 5.5, finish: "wood", finial: "ball", brackets: [rx0 + 26, rx1 - 26] })
 

@@ -3,7 +3,7 @@
 import { blur, contactShadow, lin, spread, type Canvas } from "../../../../src/art/canvas"
 import { lightPatch } from "../../../../src/art/room"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rings, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtain, rings, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, stage } from "../../../../src/art/diagram"
 
@@ -69,14 +69,13 @@ export default (s: Canvas): string => {
     pattern: "solid",
     heading: "wave",
     fullness: 2.4,
-    flare: 8,
-    rings: false,
-  } satisfies Partial<PanelOptions>
+    flare: 4,
+  } satisfies Partial<CurtainOptions>
   const L = { x0: rx0 + 14, x1: win.x - 8 }
   const R = { x0: win.x + win.w + 8, x1: rx1 - 14 }
   // wave-fold panels on rings (rings: false leaves out the ceiling-track carriers)
-  b += curtainPanel(s, { ...common, ...L, side: "left", seed: 31, light: 0.3 })
-  b += curtainPanel(s, { ...common, ...R, side: "right", seed: 32, light: -0.3 })
+  b += curtain(s, { ...common, ...L, seed: 31, light: 0.3 })
+  b += curtain(s, { ...common, ...R, seed: 32, light: -0.3 })
   b += rings(spread(L.x0 + 3, L.x1 - 3, 6), rodY, 10, "black") + rings(spread(R.x0 + 3, R.x1 - 3, 6), rodY, 10, "black")
   b += beams(s, win)
   // a snake plant and a pale wood stool with a vase

@@ -1,7 +1,7 @@
 // Figure: hang the pole high and wide. Front elevation with dimension arrows (no text).
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPair, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtainPair, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
 
@@ -35,18 +35,16 @@ export default (s: Canvas): string => {
     pattern: "solid",
     heading: "pinch",
     fullness: 2.3,
-    rodY,
-    rodD: 13,
-    rodFinish: "black",
-  } satisfies Partial<PanelOptions>
+    rod: { y: rodY, d: 13, finish: "black" },
+  } satisfies Partial<CurtainOptions>
   b += curtainPair(s, {
     ...common,
     x0: rx0 + 26,
     x1: rx1 - 26,
-    stack: win.x + 4 - rx0 - 26,
+    width: win.x + 4 - rx0 - 26,
     light: 0.4,
     seed: 10,
-    flare: 10,
+    flare: 5,
   })
   // a plant in the corner for scale
   b += contactShadow(s, 150, floorY + 40, 140, 20, 0.3)

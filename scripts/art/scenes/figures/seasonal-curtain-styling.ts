@@ -2,7 +2,7 @@
 // in a breeze with sun rays, autumn warm curtains tied low, winter heavy closed curtains. No text.
 import { SITE, shade } from "../../../../src/art/palette"
 import { windowUnit, type Season } from "../../../../src/art/window"
-import { curtainPair, curtainPanel, rod, type Finish, type PanelOptions } from "../../../../src/art/curtain"
+import { curtainPair, curtain, rod, type Finish, type CurtainOptions } from "../../../../src/art/curtain"
 import { budIcon, card, leafIcon, ray, snowIcon, stage, sunIcon, wavePath } from "../../../../src/art/diagram"
 import type { Canvas } from "../../../../src/art/canvas"
 
@@ -38,8 +38,8 @@ function rods(s: Canvas, finish: Finish) {
   )
 }
 
-const sheer = (s: Canvas, o: Partial<PanelOptions> = {}) =>
-  curtainPanel(s, {
+const sheer = (s: Canvas, o: Partial<CurtainOptions> = {}) =>
+  curtain(s, {
     x0: R0 + 24,
     x1: R1 - 24,
     top: backY + 6,
@@ -47,8 +47,8 @@ const sheer = (s: Canvas, o: Partial<PanelOptions> = {}) =>
     colour: "#fbf8f1",
     sheer: 0.5,
     fullness: 3.2,
+    depth: 0.6,
     heading: "pocket",
-    side: "single",
     seed: 61,
     shadow: false,
     ...o,
@@ -62,17 +62,15 @@ function spring(s: Canvas) {
     x1: R1 - 8,
     top: frontY + 14,
     bottom: floorY - 8,
-    open: 1,
-    stack: 150,
+    width: 150,
+    light: 0,
     colour: "#e7cfc6",
     pattern: "solid",
     heading: "pinch",
-    rodY: frontY,
-    rodFinish: "white",
-    rodD: 14,
     fullness: 2.4,
     seed: 62,
-    tie: { y: 390, w: 86, kind: "band", colour: "#e7cfc6" },
+    tie: { t: 0.53, reach: 86, kind: "band", colour: "#e7cfc6" },
+    rod: { y: frontY, d: 14, finish: "white" },
   })
   b += budIcon(96, 96, 38)
   return b
@@ -82,7 +80,7 @@ function summer(s: Canvas) {
   let b = room(s, "summer", "#f6f1e6", "#d8b98f")
   b += rods(s, "brass")
   // the sheer alone, drawn partly across and lifted by a breeze
-  b += curtainPanel(s, {
+  b += curtain(s, {
     x0: R0 + 24,
     x1: 790,
     top: backY + 6,
@@ -91,10 +89,11 @@ function summer(s: Canvas) {
     sheer: 0.55,
     fullness: 3.4,
     heading: "pocket",
-    side: "left",
     seed: 63,
     shadow: false,
-    tie: { y: 400, x: 700, hemX: 800, lift: 70, pull: 30 },
+    light: -0.3,
+    tie: { t: 0.53, x0: R0 + 54, x1: 700, kind: "none" },
+    hem: [R0 + 4, 800],
   })
   // sun rays through the uncovered glass onto the floor
   for (const [x1, y1, x2, y2] of [
@@ -115,19 +114,16 @@ function autumn(s: Canvas) {
     x1: R1 - 8,
     top: frontY + 14,
     bottom: floorY - 6,
-    open: 1,
-    stack: 160,
+    width: 160,
+    light: 0,
     colour: "#a9552f",
     pattern: "herringbone",
-    patternScale: 1.4,
-    patternOpacity: 0.45,
     heading: "pinch",
-    rodY: frontY,
-    rodFinish: "wood",
-    rodD: 14,
     fullness: 2.2,
     seed: 64,
-    tie: { y: 500, w: 96, kind: "rope", colour: "#c68b3c" },
+    tie: { t: 0.72, reach: 96, kind: "rope", colour: "#c68b3c" },
+    patternOpts: { scale: 1.4, opacity: 0.45 },
+    rod: { y: frontY, d: 14, finish: "wood" },
   })
   b += leafIcon(96, 96, 34)
   return b
@@ -141,17 +137,16 @@ function winter(s: Canvas) {
     x1: R1 - 8,
     top: frontY + 14,
     bottom: floorY + 40,
-    open: 0,
+    width: (R1 - R0 - 16) / 2,
+    light: 0,
     colour: "#6a1f2e",
     velvet: true,
     pattern: "solid",
     heading: "pinch",
-    rodY: frontY,
-    rodFinish: "brass",
-    rodD: 14,
     fullness: 2.2,
-    flare: 50,
+    flare: 25,
     seed: 65,
+    rod: { y: frontY, d: 14, finish: "brass" },
   })
   // cold air: small wavy lines near the glass that stop at the curtain
   for (const [d, from, to] of [

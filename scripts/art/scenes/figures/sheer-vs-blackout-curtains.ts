@@ -2,7 +2,7 @@
 import { rng } from "../../../../src/art/palette"
 import { blur, lin, r1, rad, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod, type PanelOptions } from "../../../../src/art/curtain"
+import { curtain, rod, type CurtainOptions } from "../../../../src/art/curtain"
 import { arrowHead, card, paper, stage } from "../../../../src/art/diagram"
 
 const RAY = "#f0b93f"
@@ -102,12 +102,10 @@ function panel(s: Canvas, kind: string, X: number, Y: number, W: number, H: numb
       heading: "pinch",
       fullness: 2.6,
       sheer: 0.5,
-      rodY,
-      rodD: 12,
-      rodFinish: "black",
-    } satisfies Partial<PanelOptions>
-    b += curtainPanel(s, { ...c, x0: cx - 190, x1: cx + 4, side: "left", light: 0.2, seed: 2, flare: 6 })
-    b += curtainPanel(s, { ...c, x0: cx - 4, x1: cx + 190, side: "right", light: -0.2, seed: 3, flare: 6 })
+      rod: { y: rodY, d: 12, finish: "black" },
+    } satisfies Partial<CurtainOptions>
+    b += curtain(s, { ...c, x0: cx - 190, x1: cx + 4, light: 0.2, seed: 2, flare: 3 })
+    b += curtain(s, { ...c, x0: cx - 4, x1: cx + 190, light: -0.2, seed: 3, flare: 3 })
     // a bright diffuse haze on the fabric
     b += `<ellipse cx="${cx}" cy="${top + 240}" rx="200" ry="230" fill="${rad(s, [
       [0, "#fff6d8", 0.75],
@@ -131,21 +129,10 @@ function panel(s: Canvas, kind: string, X: number, Y: number, W: number, H: numb
       pattern: "solid",
       heading: "pinch",
       fullness: 2.2,
-      rodY,
-      rodD: 12,
-      rodFinish: "black",
-    } satisfies Partial<PanelOptions>
-    b += curtainPanel(s, { ...c, x0: cx - 192, x1: cx + 6, side: "left", light: 0.2, seed: 2, flare: 0, deepen: 0.55 })
-    b += curtainPanel(s, {
-      ...c,
-      x0: cx - 6,
-      x1: cx + 192,
-      side: "right",
-      light: -0.2,
-      seed: 3,
-      flare: 0,
-      deepen: 0.55,
-    })
+      rod: { y: rodY, d: 12, finish: "black" },
+    } satisfies Partial<CurtainOptions>
+    b += curtain(s, { ...c, x0: cx - 192, x1: cx + 6, light: 0.2, seed: 2, flare: 0, depth: 1.14 })
+    b += curtain(s, { ...c, x0: cx - 6, x1: cx + 192, light: -0.2, seed: 3, flare: 0, depth: 1.14 })
     // the whole room a little dimmer
     b += `<rect x="${X}" y="${Y}" width="${W}" height="${H}" fill="#1d2233" opacity="0.1"/>`
   }

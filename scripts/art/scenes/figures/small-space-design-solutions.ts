@@ -2,7 +2,7 @@
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { contactShadow, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { comparison, dimension, guide, stage } from "../../../../src/art/diagram"
 
@@ -47,74 +47,62 @@ function panel(s: Canvas, good: boolean) {
     const x0 = wx - 14
     const x1 = wx + ww + 14
     const sill = wy + wh + 20
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: x0 + 4,
       x1: wx + 62,
       top: rodY + 8,
       bottom: sill,
       colour: fabric,
       fullness: 2.2,
-      side: "left",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       light: 0.3,
       seed: 4,
-      flare: 4,
+      flare: 2,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: wx + ww - 62,
       x1: x1 - 4,
       top: rodY + 8,
       bottom: sill,
       colour: fabric,
       fullness: 2.2,
-      side: "right",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       light: -0.3,
       seed: 6,
-      flare: 4,
+      flare: 2,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
     b += rod(s, x0, x1, rodY, { r: 4.5, finish: "black", finial: "ball", brackets: [x0 + 16, x1 - 16] })
   } else {
     const rodY = 126
     const x0 = wx - 122
     const x1 = wx + ww + 122
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: x0 + 10,
       x1: wx + 10,
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: fabric,
       fullness: 2.4,
-      side: "left",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       light: 0.3,
       seed: 4,
-      flare: 8,
+      flare: 4,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
-    b += curtainPanel(s, {
+    b += curtain(s, {
       x0: wx + ww - 10,
       x1: x1 - 10,
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: fabric,
       fullness: 2.4,
-      side: "right",
       heading: "pinch",
-      rodY,
-      rodD: 9,
-      rodFinish: "black",
       light: -0.3,
       seed: 6,
-      flare: 8,
+      flare: 4,
+      rod: { y: rodY, d: 9, finish: "black" },
     })
     b += contactShadow(s, wx - 60, FLOOR + 2, 150, 12, 0.22) + contactShadow(s, wx + ww + 60, FLOOR + 2, 150, 12, 0.22)
     b += rod(s, x0, x1, rodY, { r: 4.5, finish: "black", finial: "ball", brackets: [x0 + 22, x1 - 22] })

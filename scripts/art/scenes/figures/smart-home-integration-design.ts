@@ -3,7 +3,7 @@
 import { SITE } from "../../../../src/art/palette"
 import { lin, r1, softShadow, type Canvas } from "../../../../src/art/canvas"
 import { windowUnit } from "../../../../src/art/window"
-import { curtainPanel, motorTrack, type PanelOptions } from "../../../../src/art/curtain"
+import { curtain, motorTrack, type CurtainOptions } from "../../../../src/art/curtain"
 import { phone } from "../../../../src/art/furniture"
 import { dimension, guide, paper, stage } from "../../../../src/art/diagram"
 
@@ -74,27 +74,9 @@ export default (s: Canvas): string => {
     pattern: "solid",
     heading: "wave",
     fullness: 2.3,
-  } satisfies Partial<PanelOptions>
-  b += curtainPanel(s, {
-    ...c,
-    x0: tx0 + 12,
-    x1: win.x - 14,
-    side: "left",
-    light: 0.35,
-    seed: 4,
-    flare: 0,
-    deepen: 0.5,
-  })
-  b += curtainPanel(s, {
-    ...c,
-    x0: win.x + win.w + 14,
-    x1: tx1 - 22,
-    side: "right",
-    light: -0.35,
-    seed: 5,
-    flare: 0,
-    deepen: 0.5,
-  })
+  } satisfies Partial<CurtainOptions>
+  b += curtain(s, { ...c, x0: tx0 + 12, x1: win.x - 14, light: 0.35, seed: 4, flare: 0, depth: 1.13 })
+  b += curtain(s, { ...c, x0: win.x + win.w + 14, x1: tx1 - 22, light: -0.35, seed: 5, flare: 0, depth: 1.13 })
   b += motorTrack(s, { x0: tx0, x1: tx1, y: ty, h: th })
   // phone with a curtain slider on its screen, sending to the motor
   const px = 66

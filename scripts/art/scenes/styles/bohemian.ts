@@ -1,7 +1,7 @@
 // Bohemian: bold warm ikat drapes on a wooden pole, lots of plants, a macramé hanger and a pouf.
 import { fabric, lin, r1, shadow, spread, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { styleRoom, WIN, FY } from "../style-room"
 
@@ -19,28 +19,28 @@ export default (s: Canvas): string => {
     finial: "ball",
     rings: [...spread(215, 430, 7), ...spread(770, 985, 7)],
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...ikat,
     x0: 205,
     x1: 440,
     top,
-    h: FY - top + 10,
+    bottom: FY + 10,
     folds: 7,
     seed: 3,
-    light: "right",
-    bottom: [195, 455],
+    light: 1,
+    hem: [195, 455],
     depth: 0.9,
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...ikat,
     x0: 760,
     x1: 995,
     top,
-    h: FY - top + 10,
+    bottom: FY + 10,
     folds: 7,
     seed: 9,
-    light: "left",
-    bottom: [745, 1005],
+    light: -1,
+    hem: [745, 1005],
     depth: 0.9,
   })
   // tassel trim along the hems

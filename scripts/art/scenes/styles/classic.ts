@@ -1,7 +1,7 @@
 // Classic: a swagged valance with jabots over damask panels held by tie-backs; panelled walls.
 import { dropShadow, fabric, lin, r1, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape, rod, swag } from "../../../../src/art/curtain"
+import { curtain, rod, swag } from "../../../../src/art/curtain"
 import { cabinet, plant, tableLamp } from "../../../../src/art/furniture"
 import { styleRoom, WIN, FY } from "../style-room"
 
@@ -25,35 +25,31 @@ export default (s: Canvas): string => {
   const top = WIN.y - 80
   b += rod(s, 200, 1000, top - 4, { colour: "#b8913f", r: 6 })
   const tie = (x0: number, x1: number) => ({ t: 0.56, x0, x1 })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 210,
     x1: 460,
     top,
-    h: FY - top + 4,
+    bottom: FY + 4,
     colour: col,
     ...dam,
     folds: 8,
     seed: 4,
-    light: "right",
-    tie: tie(190, 300),
-    bottom: [185, 330],
-    tieColour: "#c9a54e",
-    tassel: "right",
+    light: 1,
+    tie: { ...tie(190, 300), colour: "#c9a54e", tassel: true },
+    hem: [185, 330],
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 740,
     x1: 990,
     top,
-    h: FY - top + 4,
+    bottom: FY + 4,
     colour: col,
     ...dam,
     folds: 8,
     seed: 6,
-    light: "left",
-    tie: tie(900, 1010),
-    bottom: [870, 1015],
-    tieColour: "#c9a54e",
-    tassel: "left",
+    light: -1,
+    tie: { ...tie(900, 1010), colour: "#c9a54e", tassel: true },
+    hem: [870, 1015],
   })
   // valance board + three swags + jabots
   const vf = fabric(s, "damask", col, { ink: "#c9a54e", scale: 1.2, opacity: 0.75 })

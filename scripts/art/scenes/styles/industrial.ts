@@ -2,7 +2,7 @@
 import { rng } from "../../../../src/art/palette"
 import { blur, dropShadow, lin, r1, rad, shadow, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape } from "../../../../src/art/curtain"
+import { curtain } from "../../../../src/art/curtain"
 import { plant } from "../../../../src/art/furniture"
 import { styleRoom, WIN, FY } from "../style-room"
 
@@ -60,25 +60,25 @@ export default (s: Canvas): string => {
   const top = WIN.y - 70
   const col = "#b8ab97" // stone linen
   const gro = { colour: col, heading: "grommet" as const, folds: 6, headDepth: 14, depth: 1.1 }
-  b += drape(s, {
+  b += curtain(s, {
     ...gro,
     x0: 200,
     x1: 440,
     top: top + 8,
-    h: FY - top - 10,
+    bottom: FY - 2,
     seed: 2,
-    light: "right",
-    bottom: [190, 455],
+    light: 1,
+    hem: [190, 455],
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...gro,
     x0: 760,
     x1: 1000,
     top: top + 8,
-    h: FY - top - 10,
+    bottom: FY - 2,
     seed: 8,
-    light: "left",
-    bottom: [745, 1010],
+    light: -1,
+    hem: [745, 1010],
   })
   // black pipe rod with elbows into flanges on the wall
   const pipe = lin(s, [

@@ -2,7 +2,7 @@
 import { shade } from "../../../../src/art/palette"
 import { dropShadow, lin, rad, shadow, spread, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { styleRoom, WIN, FY } from "../style-room"
 
 export default (s: Canvas): string => {
@@ -23,7 +23,7 @@ export default (s: Canvas): string => {
   const col = "#4c1220"
   const top = WIN.y - 100
   const gold = "#c9a54e"
-  const vel = { colour: col, folds: 9, depth: 1.05, sheen: true, puddle: 20, hemWave: 4, tieColour: gold }
+  const vel = { colour: col, folds: 9, depth: 1.05, velvet: true, puddle: 20, hemWave: 4 }
   // velvet: saturate the fold highlights so they read as rich pile rather than milky sheen
   const sat = s.once(
     "velvet-sat",
@@ -31,27 +31,25 @@ export default (s: Canvas): string => {
       `<filter id="${id}" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="1.8"/></filter>`,
   )
   b += `<g filter="url(#${sat})">`
-  b += drape(s, {
+  b += curtain(s, {
     ...vel,
     x0: 170,
     x1: 470,
     top,
-    h: FY - top - 6,
+    bottom: FY - 6,
     seed: 3,
-    tie: { t: 0.6, x0: 150, x1: 300 },
-    bottom: [140, 350],
-    tassel: "right",
+    tie: { t: 0.6, x0: 150, x1: 300, colour: gold, tassel: true },
+    hem: [140, 350],
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...vel,
     x0: 730,
     x1: 1030,
     top,
-    h: FY - top - 6,
+    bottom: FY - 6,
     seed: 7,
-    tie: { t: 0.6, x0: 900, x1: 1050 },
-    bottom: [850, 1060],
-    tassel: "left",
+    tie: { t: 0.6, x0: 900, x1: 1050, colour: gold, tassel: true },
+    hem: [850, 1060],
   })
   b += `</g>`
   b += rod(s, 130, 1070, top - 6, {

@@ -1,7 +1,7 @@
 // Minimalist: airy white sheers on a hidden track, bare white walls, pale oak, one branch in a vase.
 import { blur, lin, shadow, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape } from "../../../../src/art/curtain"
+import { curtain } from "../../../../src/art/curtain"
 import { styleRoom, WIN, FY } from "../style-room"
 
 export default (s: Canvas): string => {
@@ -18,8 +18,8 @@ export default (s: Canvas): string => {
   b += `<rect x="150" y="${top - 10}" width="900" height="10" rx="2" fill="#e4e0d8" filter="${trackShadow(s)}"/>`
   const h = FY - top + 6
   const sheer = { colour: "#ffffff", sheer: 0.52, depth: 0.85, heading: "gather" as const, hemWave: 6, shadow: false }
-  b += drape(s, { ...sheer, x0: 160, x1: 560, top, h, folds: 12, seed: 2, bottom: [150, 540] })
-  b += drape(s, { ...sheer, x0: 640, x1: 1040, top, h, folds: 12, seed: 5, bottom: [660, 1050] })
+  b += curtain(s, { ...sheer, x0: 160, x1: 560, top, bottom: top + h, folds: 12, seed: 2, hem: [150, 540] })
+  b += curtain(s, { ...sheer, x0: 640, x1: 1040, top, bottom: top + h, folds: 12, seed: 5, hem: [660, 1050] })
   // glow through the sheers
   b += `<rect x="${WIN.x}" y="${WIN.y}" width="${WIN.w}" height="${WIN.h}" fill="#fffdf6" opacity="0.25" filter="${blur(s, 30)}"/>`
   // a low bench + vase with a branch

@@ -2,7 +2,7 @@
 import { shade } from "../../../../src/art/palette"
 import { blur, lin, r1, shadow, spread, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { plant, rug, sideTable, tableLamp } from "../../../../src/art/furniture"
 import { styleRoom, WIN, FY } from "../style-room"
 
@@ -17,32 +17,32 @@ export default (s: Canvas): string => {
     rings: [...spread(225, 410, 6), ...spread(790, 975, 6)],
   })
   const h = FY - top + 2
-  b += drape(s, {
+  b += curtain(s, {
     x0: 215,
     x1: 420,
     top,
-    h,
+    bottom: top + h,
     colour: col,
     folds: 6,
     seed: 3,
-    light: "right",
-    heading: "pleat",
+    light: 1,
+    heading: "pinch",
     headDepth: 3,
-    bottom: [205, 430],
+    hem: [205, 430],
     depth: 1.05,
   })
-  b += drape(s, {
+  b += curtain(s, {
     x0: 780,
     x1: 985,
     top,
-    h,
+    bottom: top + h,
     colour: col,
     folds: 6,
     seed: 8,
-    light: "left",
-    heading: "pleat",
+    light: -1,
+    heading: "pinch",
     headDepth: 3,
-    bottom: [770, 995],
+    hem: [770, 995],
     depth: 1.05,
   })
   // stiffened pinch-pleat heading: cups between pinches, each pinch gathered into a tack, aligned to the rings

@@ -2,7 +2,7 @@
 import { shade } from "../../../../src/art/palette"
 import { dropShadow, fabric, lin, r1, rad, shadow, type Canvas, type Point } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape, rod } from "../../../../src/art/curtain"
+import { curtain, rod } from "../../../../src/art/curtain"
 import { styleRoom, WIN, FY } from "../style-room"
 
 /** A ruffle strip: a wavy, frilled band from (x0,y) to (x1,y), height h. */
@@ -102,32 +102,30 @@ export default (s: Canvas): string => {
   }
   const top = WIN.y - 80
   b += rod(s, 190, 1010, top - 4, { colour: "#efe4cf", r: 6, finial: "ball" })
-  b += drape(s, {
+  b += curtain(s, {
     ...lace,
     x0: 200,
     x1: 480,
     top,
-    h: FY - top + 2,
+    bottom: FY + 2,
     folds: 9,
     seed: 2,
-    light: "right",
-    tie: { t: 0.55, x0: 200, x1: 330 },
-    bottom: [190, 380],
-    tieback: false,
+    light: 1,
+    tie: { t: 0.55, x0: 200, x1: 330, kind: "none" },
+    hem: [190, 380],
     depth: 0.8,
   })
-  b += drape(s, {
+  b += curtain(s, {
     ...lace,
     x0: 720,
     x1: 1000,
     top,
-    h: FY - top + 2,
+    bottom: FY + 2,
     folds: 9,
     seed: 7,
-    light: "left",
-    tie: { t: 0.55, x0: 870, x1: 1000 },
-    bottom: [820, 1010],
-    tieback: false,
+    light: -1,
+    tie: { t: 0.55, x0: 870, x1: 1000, kind: "none" },
+    hem: [820, 1010],
     depth: 0.8,
   })
   // ruffled leading edges and hems

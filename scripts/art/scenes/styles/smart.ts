@@ -2,7 +2,7 @@
 import { SITE } from "../../../../src/art/palette"
 import { dropShadow, lin, r1, rad, type Canvas } from "../../../../src/art/canvas"
 import { vignette } from "../../../../src/art/room"
-import { drape } from "../../../../src/art/curtain"
+import { curtain } from "../../../../src/art/curtain"
 import { phone, sideTable, slider } from "../../../../src/art/furniture"
 import { styleRoom, FY } from "../style-room"
 
@@ -33,29 +33,29 @@ export default (s: Canvas): string => {
   )}"/>`
   // half-drawn curtains, with motion arrows
   const h = FY - top + 4
-  b += drape(s, {
+  b += curtain(s, {
     colour: col,
     x0: 150,
     x1: 440,
     top,
-    h,
+    bottom: top + h,
     folds: 8,
     seed: 3,
-    light: "right",
+    light: 1,
     heading: "gather",
-    bottom: [140, 455],
+    hem: [140, 455],
   })
-  b += drape(s, {
+  b += curtain(s, {
     colour: col,
     x0: 760,
     x1: 1050,
     top,
-    h,
+    bottom: top + h,
     folds: 8,
     seed: 6,
-    light: "left",
+    light: -1,
     heading: "gather",
-    bottom: [745, 1060],
+    hem: [745, 1060],
   })
   // carriers on the track
   for (const x of [440, 760]) b += `<rect x="${x - 12}" y="${top - 10}" width="24" height="14" rx="3" fill="#8a8c89"/>`
