@@ -1,7 +1,5 @@
 // Furniture and props: sofas, an armchair, a bed, tables, lamps, a cabinet, plants and pots, a rug, a phone, sparkles.
 // Every function draws on a canvas s (see canvas.ts) and returns an SVG fragment; y grows downward.
-// The sofa and the plant exist in two drawings, the covers' (sofa, plant) and the diagrams' more detailed
-// ones (detailedSofa, detailedPlant): each picture keeps the one it was drawn with.
 import { SITE, colour, shade, mix, rng, type Colour } from "./palette"
 import { lin, rad, blur, dropShadow, clip, shadow, softShadow, contactShadow, r1, type Canvas } from "./canvas"
 

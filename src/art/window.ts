@@ -18,7 +18,7 @@ export interface SkyOptions {
   seed?: number
 }
 
-/** The diagrams' landscape behind the glass: see outdoorView. */
+/** A landscape behind the glass: see outdoorView. */
 export interface ViewOptions {
   kind?: "garden" | "city" | "sea"
   time?: "day" | "night"
@@ -125,7 +125,7 @@ function tree(
 }
 
 /**
- * The diagrams' landscape behind the glass, filling (x, y, w, h).
+ * A landscape behind the glass, filling (x, y, w, h): a garden, a city or the sea.
  * { kind: garden | city | sea, time: day | night, season: spring | summer | autumn | winter, horizon,
  *   trees (in the garden), haze (the day's overexposure), seed }
  */

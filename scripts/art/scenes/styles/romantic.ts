@@ -62,7 +62,7 @@ function edgeFrill(s: Canvas, pts: Point[], col: string, side: number) {
   return out
 }
 
-/** The leading edge of a tied drape (mirrors drape()'s tie easing). */
+/** The leading edge of a tied curtain (mirrors curtain()'s tie easing). */
 function tiedEdge(xt: number, xm: number, xb: number, top: number, h: number, tt: number, n = 34) {
   const pts: Point[] = []
   for (let k = 0; k <= n; k++) {
