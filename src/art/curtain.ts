@@ -396,10 +396,10 @@ export function rod(s: Canvas, x0: number, x1: number, y: number, o: RodOptions 
   }
   out += `<rect x="${r1(x0)}" y="${r1(y - r)}" width="${r1(x1 - x0)}" height="${r1(2 * r)}" rx="${r}" fill="${g}" filter="${dropShadow(s, 0, 5, 5, 0.25)}"/>`
   const fin = o.finial ?? "ball"
-  for (const [fx, d] of <Point[]>[
+  for (const [fx, d] of [
     [x0, -1],
     [x1, 1],
-  ]) {
+  ] as Point[]) {
     if (fin === "ball")
       out += `<circle cx="${r1(fx + d * r * 0.6)}" cy="${r1(y)}" r="${r1(r * 1.7)}" fill="${rad(
         s,

@@ -404,10 +404,10 @@ export function comparison(
 ): string {
   const m = 24
   let b = ""
-  for (const [i, good] of <[number, boolean][]>[
+  for (const [i, good] of [
     [0, false],
     [1, true],
-  ]) {
+  ] as [number, boolean][]) {
     const x = m + i * (w + m)
     b += card(s, x, m, w, h, `<g transform="translate(${x} ${m})">${panel(s, good)}</g>`, { rx: 20, stroke })
     b += badge(x + w - 46, m + badgeY, good, { r: 22 })

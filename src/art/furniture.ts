@@ -376,10 +376,10 @@ export function bed(
   for (let i = 1; i < 6; i++)
     out += `<path d="M${r1(cx - hw0 - 14 + ((2 * hw0 + 28) * i) / 6)} ${r1(wy - w * 0.4)} V${r1(wy - w * 0.1)}" stroke="${shade(head, -0.3)}" stroke-width="2" opacity="0.35"/>`
   // pillows
-  for (const [dx, c] of <[number, string][]>[
+  for (const [dx, c] of [
     [-0.25, o.pillow ?? "#f6f1e8"],
     [0.25, o.pillow ?? "#f6f1e8"],
-  ]) {
+  ] as [number, string][]) {
     const px = cx + dx * w
     out += `<path d="M${r1(px - w * 0.2)} ${r1(backY - w * 0.1)} Q${r1(px)} ${r1(backY - w * 0.14)} ${r1(px + w * 0.2)} ${r1(backY - w * 0.1)} Q${r1(px + w * 0.23)} ${r1(backY)} ${r1(px + w * 0.2)} ${r1(backY + w * 0.06)} Q${r1(px)} ${r1(backY + w * 0.09)} ${r1(px - w * 0.2)} ${r1(backY + w * 0.06)} Q${r1(px - w * 0.23)} ${r1(backY)} ${r1(px - w * 0.2)} ${r1(backY - w * 0.1)}Z" fill="${lin(
       s,
