@@ -1,7 +1,7 @@
 // Two projects: unit tests in jsdom, and browser tests of the production build
 // (public/, served by scripts/serve.mjs) in Debian's Chromium.
 const shared = {
-  // .mjs: the illustration code the designer draws with (scripts/art) is plain ES modules.
+  // .mjs: the benchmark's helpers (scripts/bench) are plain ES modules.
   transform: {
     "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js",
     "\\.woff2$": "<rootDir>/__tests__/setup/file-url.js",

@@ -3,7 +3,7 @@
  * WebKit (every browser on an iPhone). Each engine's test file calls crossEngineSuite with its name,
  * so one engine can run alone (npm run test:browser -- engines/webkit).
  */
-import { COLOURS } from "../../scripts/art/scenes/site/designer.mjs"
+import { COLOURS } from "../../src/art/designer-scene"
 import { launchEngine, type Engine, type EngineName, type EnginePage, type Viewport } from "../../scripts/engines"
 import { makePhotos, type Photos } from "./photos"
 import { readLocale } from "./render"

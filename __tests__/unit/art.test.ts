@@ -10,7 +10,10 @@ jest.setTimeout(180_000)
 const root = path.join(__dirname, "..", "..")
 const art = path.join(root, "scripts", "art")
 const generate = (...args: string[]) =>
-  execFileSync(process.execPath, [path.join(art, "generate.mjs"), ...args], { cwd: root, stdio: "pipe" }).toString()
+  execFileSync(process.execPath, ["--import", "tsx", path.join(art, "generate.ts"), ...args], {
+    cwd: root,
+    stdio: "pipe",
+  }).toString()
 
 /** The scenes the generator knows: name → the committed file it draws. */
 const listed = new Map(
@@ -23,8 +26,8 @@ const listed = new Map(
 /** The pictures drawn one per module: the scene names the folders under scripts/art/scenes promise. */
 const modules = (folder: string) =>
   readdirSync(path.join(art, "scenes", folder))
-    .filter((file) => file.endsWith(".mjs"))
-    .map((file) => file.replace(/\.mjs$/, ""))
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.replace(/\.ts$/, ""))
 const kinds = { styles: "style", covers: "cover", figures: "figure" }
 const fromFolders = Object.entries(kinds).flatMap(([folder, prefix]) =>
   modules(folder).map((name) => `${prefix}-${name}`),
@@ -71,19 +74,21 @@ describe("the illustration generator", () => {
   })
 
   it("keeps what the browser draws with (the designer's scene and everything it imports) free of Node", () => {
+    const drawing = path.join(root, "src", "art")
     const seen = new Set<string>()
     const visit = (file: string) => {
       if (seen.has(file)) return
       seen.add(file)
       const source = readFileSync(file, "utf8")
-      for (const [, spec] of source.matchAll(/^import [^"]*"([^"]+)"/gm)) {
-        expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\.?\//)])
-        visit(path.resolve(path.dirname(file), spec))
+      for (const [, spec] of source.matchAll(/^(?:import|export)(?: type)? (?:\{[^}]*\}|\*|\w+) from "([^"]+)"/gm)) {
+        // only its own modules, beside it in src/art
+        expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\/[a-z-]+$/)])
+        visit(path.join(drawing, `${spec}.ts`))
       }
       expect(source).not.toMatch(/\bprocess\.|\brequire\(/)
     }
-    visit(path.join(art, "scenes", "site", "designer.mjs"))
-    for (const part of ["curtain", "pattern", "palette", "hangings"])
-      expect(seen).toContain(path.join(art, "parts", `${part}.mjs`))
+    visit(path.join(drawing, "designer-scene.ts"))
+    for (const part of ["curtain", "pattern", "palette", "hangings", "living-room"])
+      expect(seen).toContain(path.join(drawing, `${part}.ts`))
   })
 })

@@ -1,4 +1,4 @@
-import { COLOURS, PATTERNS, STYLE_IDS } from "../../scripts/art/scenes/site/designer.mjs"
+import { COLOURS, PATTERNS, STYLE_IDS } from "../../src/art/designer-scene"
 import { DEFAULT_CHOICE, campaignOf, choiceFromSearch, searchWithChoice } from "../../src/designer/choice"
 import { site } from "../../src/config/site"
 

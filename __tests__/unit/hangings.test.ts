@@ -1,4 +1,4 @@
-import scenes, {
+import {
   CLOTH_ID,
   COLOURS,
   PATTERNS,
@@ -6,7 +6,8 @@ import scenes, {
   clothLayer,
   frontLayer,
   styleLayer,
-} from "../../scripts/art/scenes/site/designer.mjs"
+} from "../../src/art/designer-scene"
+import scenes from "../../scripts/art/scenes/site/designer"
 const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])
 const references = (svg: string) => [...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1])
 

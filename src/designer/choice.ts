@@ -1,4 +1,4 @@
-import { COLOURS, DEFAULT_CHOICE, PATTERNS, STYLE_IDS, type Choice } from "../../scripts/art/scenes/site/designer.mjs"
+import { COLOURS, DEFAULT_CHOICE, PATTERNS, STYLE_IDS, type Choice } from "../art/designer-scene"
 
 export type { Choice }
 export { DEFAULT_CHOICE }

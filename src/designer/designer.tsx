@@ -24,7 +24,7 @@ import {
   hangAtLength,
   patternSwatch,
   styleLayer,
-} from "../../scripts/art/scenes/site/designer.mjs"
+} from "../art/designer-scene"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
 import { colours, fontSizes, lineHeights, space, radii, shadows, layout, breakpoints, mq } from "../theme/theme"

@@ -12,7 +12,7 @@ import {
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { pillControl } from "../../components/ui"
-import { PHOTO_LENGTHS, WINDOW_RECT } from "../../../scripts/art/scenes/site/designer.mjs"
+import { PHOTO_LENGTHS, WINDOW_RECT, type PhotoLength } from "../../art/designer-scene"
 import {
   CORNER_NAMES,
   cssMatrix,
@@ -34,7 +34,7 @@ export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
 /** The curtains' own box in the room's units: wide enough for every rod, deep enough for a floor-length hem. */
 export const CURTAIN_BOX = { width: 1920, height: 1300 }
 
-export type PhotoLength = (typeof PHOTO_LENGTHS)[number]
+export type { PhotoLength }
 
 const Stage = styled.div`
   position: relative;
