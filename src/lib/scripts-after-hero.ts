@@ -9,8 +9,8 @@ import { minify_sync } from "terser"
  * page's largest paint) arrives later. Lighthouse's simulation, which PageSpeed Insights shows,
  * counts every request that started before the largest paint in that paint's path. Here the
  * requests start once the picture marked `fetchpriority="high"` (`Picture` with `priority`) has
- * been painted, at once on a page without one, and after three seconds at the
- * latest: a stalled picture never holds the page's scripts back for long. docs/performance.md has the figures.
+ * been painted, at once on a page without one, and after three seconds at the latest: a stalled
+ * picture never holds the page's scripts back for long. docs/performance.md has the figures.
  */
 export function scriptsAfterHero(window: Window & typeof globalThis, sources: string[]): void {
   const document = window.document
