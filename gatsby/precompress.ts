@@ -55,7 +55,11 @@ export async function precompress(
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const body = await readFile(file)
-      if (body.length < MIN_BYTES) continue
+      if (body.length < MIN_BYTES) {
+        // a file that shrank below it keeps no copy of what it was
+        await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+        continue
+      }
       const key = path.relative(dir, file)
       after[key] = digest(body)
       if (before[key] === after[key] && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {

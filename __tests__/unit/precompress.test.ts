@@ -49,6 +49,15 @@ describe("the build's compressed copies", () => {
     expect(brotliLevel(path.join("public", "page-data", "ja", "page-data.json"))).toBe(5)
   })
 
+  it("go when their file shrinks below a packet, so that no host serves what it was", async () => {
+    const file = path.join(dir, "robots.txt")
+    writeFileSync(file, page("Long"))
+    await precompress(dir)
+    writeFileSync(file, "User-agent: *\n")
+    await precompress(dir)
+    expect([existsSync(`${file}.br`), existsSync(`${file}.gz`)]).toEqual([false, false])
+  })
+
   it("go when their file goes, so that no host serves a removed page", async () => {
     const removed = path.join(dir, "removed.html")
     writeFileSync(removed, page("Removed"))
