@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 import { languageTag, languages } from "../../src/i18n/languages"
-import { cjkFonts, displayFont } from "../../src/theme/theme"
+import { bodyFont, cjkFonts, displayFont } from "../../src/theme/theme"
 
 /**
  * Adding a language is its entry in src/i18n/languages.ts plus its files (README, "Add a language").
@@ -53,9 +53,12 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
     expect(tag.split("-")[0]).toBe(code)
   })
 
-  it("sets its text in a font: Inter for alphabets, the system's own for Chinese characters, kana and hangul", () => {
+  it("sets its text in the reader's system face: one stack for alphabets, its own for Chinese characters, kana and hangul", () => {
     if (language.script === "cjk") expect(cjkFonts[language.code as keyof typeof cjkFonts].body).toMatch(/sans-serif$/)
-    else expect(["latin", "cyrillic", "greek"]).toContain(language.script)
+    else {
+      expect(["latin", "cyrillic", "greek"]).toContain(language.script)
+      expect(bodyFont).toMatch(/^-apple-system, .*sans-serif$/)
+    }
   })
 
   it("sets its headings in faces of its own language, never in another's forms of the same characters", () => {

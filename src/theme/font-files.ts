@@ -12,11 +12,9 @@ const headingFiles: Record<Exclude<Script, "cjk">, string> = {
 
 /**
  * The font URLs a page in the language preloads: Literata for its headings and the brand, so that the
- * title arrives within font-display: optional's short wait as often as possible. Inter, the text's
- * font, is not preloaded: at the highest priority beside the hero's picture it held the landing page's
- * largest paint back by about 0.4 s (docs/performance.md); it comes as soon as the inlined styles ask
- * for it, and a first visit on a slow line reads the text in the system's font. Japanese, Korean and
- * Chinese text is set in the system's font: only the (Latin) heading font.
+ * title arrives within font-display: optional's short wait as often as possible. It is the site's one
+ * web font: text is set in the reader's system face (bodyFont in src/theme/theme.ts). Japanese, Korean
+ * and Chinese pages preload the Latin file, for the brand and Latin words in their headings.
  */
 export function fontPreloads(language: LanguageCode): string[] {
   const script = scriptOf(language)

@@ -9,7 +9,7 @@ const styles = css`
   *::after {
     box-sizing: border-box;
   }
-  /* Set on every element that names its language: an English article on a Japanese page gets Inter and Literata */
+  /* Set on every element that names its language: an English article on a Japanese page gets the alphabetic text face and Literata */
   [lang] {
     --font-body: ${bodyFont};
     --font-display: ${displayFont};

@@ -76,12 +76,15 @@ export const mq = (name: keyof typeof breakpoints): string => `@media (min-width
 export const displayFont = `"Literata", Georgia, "Times New Roman", serif`
 
 /**
- * Body text: Inter, self-hosted, for the alphabetic scripts. Japanese, Korean and Chinese text is
- * set wholly in the reader's own system font, Latin letters included, as sites in those languages
- * do: Inter's letters sit badly beside kana and hanzi, and those pages then download no body font
- * and are not laid out a second time when it arrives.
+ * Body text: the reader's own system face (San Francisco on Apple's systems, Segoe UI on Windows,
+ * Roboto on Android, Noto Sans where it is installed), as for Japanese, Korean and Chinese text. Inter,
+ * the web font the text had until 2026-11-26, was the largest request on every page's first screen:
+ * 49 KB beside the hero's picture, which Lighthouse's simulation (what PageSpeed Insights shows) put
+ * in the largest paint's path, 1.54× the reference page's LCP with it and 1.16× without
+ * (docs/performance.md, "Fonts and the first paint"). With font-display: optional a first visit on a
+ * slow line read the text in the system's face anyway.
  */
-export const bodyFont = `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`
+export const bodyFont = `-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`
 
 /**
  * Japanese, Korean and Chinese: the body's system fonts, and the headings' Literata (for Latin
