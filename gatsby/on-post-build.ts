@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
-import { scriptsAfterHeroFile, withScriptsAfterHero } from "../src/lib/scripts-after-hero"
+import { afterHeroFile, withAfterHero } from "../src/lib/after-hero"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -15,7 +15,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), each page's script loader (src/lib/scripts-after-hero.ts) and Content-Security-Policy, the _headers
+ * index, for auditors who look there first), each page's loader for what waits for the hero (src/lib/after-hero.ts) and Content-Security-Policy, the _headers
  * file for static hosts, and last, once every file is final, a .br and a .gz beside each text file.
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
@@ -28,14 +28,14 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   if (existsSync(index)) copyFileSync(index, path.join(publicDir, "sitemap.xml"))
   else reporter.warn("sitemap-index.xml was not written, so /sitemap.xml is missing")
 
-  const loader = scriptsAfterHeroFile()
+  const loader = afterHeroFile()
   writeFileSync(path.join(publicDir, loader.name), loader.code)
   // Slices are fragments stitched into pages, not pages: they get no policy of their own.
   const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
   // Written only where it changes the file.
   for (const file of pages) {
     const html = readFileSync(file, "utf8")
-    const withPolicy = withPolicyMeta(withScriptsAfterHero(html, file))
+    const withPolicy = withPolicyMeta(withAfterHero(html, file))
     if (withPolicy !== html) writeFileSync(file, withPolicy)
   }
   writeFileSync(path.join(publicDir, "_headers"), headersFile())

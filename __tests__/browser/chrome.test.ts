@@ -49,6 +49,8 @@ describe("the route table", () => {
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1)
     expect(await page.getByRole("contentinfo").isVisible()).toBe(true)
     await page.waitForLoadState("networkidle")
+    // linked once the hero has painted (src/lib/after-hero.ts), so a browser can offer to install the site
+    expect(await page.locator('head link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest")
     expect(errors).toEqual([])
     expect(messages.filter((m) => m.type === "error")).toEqual([])
     await page.close()

@@ -39,8 +39,8 @@ describe("the headers of the served site", () => {
 
   it("lets browsers keep hashed bundles and images for a year, and makes them revalidate pages and page data", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text()
-    // the bundles are named by the loader that asks for them (src/lib/scripts-after-hero.ts)
-    const loader = /<script src="(\/scripts-after-hero-[0-9a-f]+\.js)"/.exec(html)?.[1]
+    // the bundles are named by the loader that asks for them (src/lib/after-hero.ts)
+    const loader = /<script src="(\/after-hero-[0-9a-f]+\.js)"/.exec(html)?.[1]
     const bundle = /(\/app-[0-9a-f]+\.js)/.exec(html)?.[1]
     const image = /(\/static\/[0-9a-f]+\/[0-9a-f]+\/[^"\s]+\.(?:webp|avif|jpg))/.exec(html)?.[1]
     expect([loader, bundle, image]).toEqual([expect.any(String), expect.any(String), expect.any(String)])

@@ -337,8 +337,8 @@ describe("the feed and the manifest", () => {
   })
 
   it("serves a web app manifest with the brand, colours and icons that exist", async () => {
-    const head = (await get("/")).text
-    const href = /<link rel="manifest" href="([^"]+)"/.exec(head)![1]
+    // the page's loader links it once the hero has painted (src/lib/after-hero.ts)
+    const href = / data-manifest="([^"]+)"/.exec((await get("/")).text)![1]
     const manifest = JSON.parse((await get(href)).text)
     expect(manifest).toEqual(
       expect.objectContaining({
