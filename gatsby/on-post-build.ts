@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
-import { afterHeroFile, withAfterHero } from "../src/lib/after-hero"
+import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -28,6 +28,9 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   if (existsSync(index)) copyFileSync(index, path.join(publicDir, "sitemap.xml"))
   else reporter.warn("sitemap-index.xml was not written, so /sitemap.xml is missing")
 
+  // Every page's loader links it: it must be there.
+  if (!existsSync(path.join(publicDir, manifestPath)))
+    throw new Error(`${manifestPath} was not written: is gatsby-plugin-manifest in gatsby-config.ts?`)
   const loader = afterHeroFile()
   writeFileSync(path.join(publicDir, loader.name), loader.code)
   // Slices are fragments stitched into pages, not pages: they get no policy of their own.

@@ -98,14 +98,17 @@ describe("a built page's bundles and manifest link", () => {
     expect(withAfterHero(older, "index.html")).toBe(html)
     // or as Gatsby wrote it again, its head included
     expect(withAfterHero(older.replace("<title>t</title>", `<title>t</title>${manifest}`), "index.html")).toBe(html)
+    // or with a fresh scripts slice stitched into it, under a head the last build took the link from
+    expect(withAfterHero(page("", bundles), "index.html")).toBe(html)
   })
 
-  it("stop the build when Gatsby wrote no bundles or no manifest link where it writes them", () => {
+  it("stop the build when Gatsby wrote no bundles where it writes them, or linked another manifest", () => {
     expect(() => withAfterHero(page(manifest, ""), "blog/index.html")).toThrow(
       /blog\/index.html: no <script src async>/,
     )
-    expect(() => withAfterHero(page("", bundles), "blog/index.html")).toThrow(
-      /blog\/index.html: no <link rel="manifest">/,
+    const german = manifest.replace("/manifest", "/de/manifest")
+    expect(() => withAfterHero(page(german, bundles), "de/blog/index.html")).toThrow(
+      /de\/blog\/index.html: links the manifest \/de\/manifest.webmanifest, not \/manifest.webmanifest/,
     )
   })
 })

@@ -80,20 +80,27 @@ export function afterHeroFile(): { name: string; code: string } {
 }
 
 /**
+ * The web app manifest gatsby-plugin-manifest writes (one for every language: the plugin's `localize`
+ * is off) and links from every page's head.
+ */
+export const manifestPath = "/manifest.webmanifest"
+
+/**
  * Gatsby's bundles as its scripts slice writes them, one after another at the end of <body>;
  * gatsby-plugin-manifest's link; or, in a page a cached build left alone, the loader an earlier
- * build put there.
+ * build put there. A cached build may also stitch a fresh scripts slice (the bundles) into a page
+ * an earlier build gave the loader, whose head no longer has the link.
  */
 const bundleScripts = /(?:<script src="[^"]+\.js" async><\/script>)+/
 const manifestLink = /<link rel="manifest" href="([^"]+)" crossorigin="anonymous"\/>/
 const earlierLoader =
-  /<script src="\/after-hero-[0-9a-f]+\.js" data-scripts="([^"]+)"(?: data-manifest="([^"]+)")? async><\/script>/
+  /<script src="\/after-hero-[0-9a-f]+\.js" data-scripts="([^"]+)"(?: data-manifest="[^"]+")? async><\/script>/
 
 /**
  * A built page with its bundles' <script async> elements and its manifest link replaced by the
  * loader (run after the build, as Gatsby stitches its scripts slice into each page). A page an
  * earlier build gave the loader gets today's. A page Gatsby wrote otherwise is a page whose markup
- * changed: better a failed build than a page that never hydrates.
+ * changed: better a failed build than a page that never hydrates, or links a manifest that is not there.
  */
 export function withAfterHero(html: string, file: string): string {
   const earlier = earlierLoader.exec(html)
@@ -102,9 +109,10 @@ export function withAfterHero(html: string, file: string): string {
     throw new Error(
       `${file}: no <script src async> bundles where Gatsby writes them (see src/lib/after-hero.ts; a public/ folder from an older build: npm run clean)`,
     )
-  const manifest = manifestLink.exec(html)?.[1] ?? earlier?.[2]
-  if (!manifest) throw new Error(`${file}: no <link rel="manifest"> where gatsby-plugin-manifest writes it`)
+  const linked = manifestLink.exec(html)?.[1]
+  if (linked !== undefined && linked !== manifestPath)
+    throw new Error(`${file}: links the manifest ${linked}, not ${manifestPath} (see src/lib/after-hero.ts)`)
   const scripts = earlier ? earlier[1] : Array.from(found[0].matchAll(/src="([^"]+)"/g), (match) => match[1]).join(" ")
-  const element = `<script src="${afterHeroFile().name}" data-scripts="${scripts}" data-manifest="${manifest}" async></script>`
+  const element = `<script src="${afterHeroFile().name}" data-scripts="${scripts}" data-manifest="${manifestPath}" async></script>`
   return html.replace(found[0], () => element).replace(manifestLink, "")
 }
