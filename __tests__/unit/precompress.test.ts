@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { brotliDecompressSync, gunzipSync } from "zlib"
-import { brotliLevel, precompress } from "../../gatsby/precompress"
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "zlib"
+import { FIRST_ROUND_TRIP_BODY, brotliFile, precompress } from "../../gatsby/precompress"
 
 describe("the build's compressed copies", () => {
   let dir: string
@@ -43,10 +43,47 @@ describe("the build's compressed copies", () => {
     expect(await precompress(dir)).toEqual(expect.objectContaining({ files: 1, kept: 0 }))
   })
 
-  it("take Brotli's highest level for pages and scripts, a fast one for the page data", () => {
-    expect(brotliLevel(path.join("public", "ja", "index.html"))).toBe(11)
-    expect(brotliLevel(path.join("public", "app-1a2b.js"))).toBe(11)
-    expect(brotliLevel(path.join("public", "page-data", "ja", "page-data.json"))).toBe(5)
+  describe("Brotli's level", () => {
+    // Text as varied as a page's: words drawn from a list by a fixed sequence, so each run writes the same.
+    const words = "curtain window linen velvet pleat rail hook light room wall sheer blackout colour fold hem".split(
+      " ",
+    )
+    const text = (count: number) => {
+      let seed = 7
+      const next = () => (seed = (seed * 48271) % 2147483647)
+      return Array.from({ length: count }, () => words[next() % words.length] + (next() % 97)).join(" ")
+    }
+    const at = (body: Buffer, quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length
+    /** The first page of text whose level-7 copy is at least bytes long. */
+    const pageOf = (bytes: number) => {
+      let count = 1000
+      while (at(Buffer.from(text(count)), 7) < bytes) count += 200
+      return Buffer.from(`<!doctype html><title>t</title><p>${text(count)}</p>`)
+    }
+    const size = async (file: string, body: Buffer) => {
+      const compressed = await brotliFile(file, body)
+      expect(brotliDecompressSync(compressed)).toEqual(body)
+      return compressed.length
+    }
+
+    it("brings a page into the first round trip where the highest level can, and saves the time elsewhere", async () => {
+      const small = pageOf(FIRST_ROUND_TRIP_BODY - 3000)
+      expect(await size("about.html", small)).toBe(at(small, 7))
+      const close = pageOf(FIRST_ROUND_TRIP_BODY + 400)
+      expect(at(close, 7)).toBeGreaterThan(FIRST_ROUND_TRIP_BODY)
+      expect(await size("index.html", close)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY)
+      const large = pageOf(FIRST_ROUND_TRIP_BODY * 1.3)
+      expect(await size("blog/index.html", large)).toBe(at(large, 7))
+    })
+
+    it("is the highest for scripts and styles, and a fast one for data", async () => {
+      const body = Buffer.from(text(3000))
+      expect(await size("app-1a2b.js", body)).toBe(at(body, 11))
+      expect(await size("styles.css", body)).toBe(at(body, 11))
+      expect(await size(path.join("page-data", "ja", "page-data.json"), body)).toBe(at(body, 5))
+      expect(await size("sitemap-0.xml", body)).toBe(at(body, 5))
+    })
   })
 
   it("go when their file shrinks below a packet, so that no host serves what it was", async () => {
