@@ -59,14 +59,22 @@ export function markPhrases(text: string, language: string): string {
 const headingKey = (path: string[]) =>
   ["title", "question"].includes(path[path.length - 1]) && !["meta", "share"].includes(path[path.length - 2])
 
+/** Each locale file's marked JSON, by language and file: every page's query asks for the same few files. */
+const markedLocales = new Map<string, Map<string, string>>()
+
 /** A locale file's JSON with its headings' phrases marked (see markPhrases). */
 export function markLocaleHeadings(json: string, language: string): string {
   if (!phraseParser(language)) return json
+  const marked = markedLocales.get(language) ?? markedLocales.set(language, new Map()).get(language)!
+  const known = marked.get(json)
+  if (known !== undefined) return known
   const walk = (value: unknown, path: string[]): unknown => {
     if (typeof value === "string") return headingKey(path) ? markPhrases(value, language) : value
     if (value && typeof value === "object")
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
     return value
   }
-  return JSON.stringify(walk(JSON.parse(json), []))
+  const result = JSON.stringify(walk(JSON.parse(json), []))
+  marked.set(json, result)
+  return result
 }
