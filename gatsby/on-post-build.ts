@@ -15,8 +15,9 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), each page's loader for what waits for the hero (src/lib/after-hero.ts) and Content-Security-Policy, the _headers
- * file for static hosts, and last, once every file is final, a .br and a .gz beside each text file.
+ * index, for auditors who look there first), each page's loader for what waits for the hero
+ * (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for static hosts, and last,
+ * once every file is final, a .br and a .gz beside each text file.
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
