@@ -12,11 +12,13 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$/
 /** Below one packet compression saves nothing worth a header. */
 const MIN_BYTES = 1024
 /**
- * A page whose compressed HTML fits a new connection's first round trip (ten segments of 1,460 bytes,
- * RFC 6928, less about 800 bytes of status line and headers) is read a round trip sooner than one a
- * few bytes over: 150 ms on Lighthouse's slow 4G (docs/performance.md).
+ * A new connection's first round trip brings ten TCP segments of 1,460 bytes (RFC 6928): a page whose
+ * compressed HTML fits in them, with its status line and headers, is read a round trip sooner than one
+ * a few bytes over: 150 ms on Lighthouse's slow 4G (docs/performance.md).
  */
-export const FIRST_ROUND_TRIP_BODY = 10 * 1460 - 800
+export const FIRST_ROUND_TRIP = 10 * 1460
+/** What the first round trip leaves for a page's body: about 800 bytes go to its status line and headers. */
+export const FIRST_ROUND_TRIP_BODY = FIRST_ROUND_TRIP - 800
 
 /**
  * What Brotli's levels cost on this site's HTML (400 pages, 21.9 MB, one core): level 7 in 1.0 s,
@@ -24,7 +26,7 @@ export const FIRST_ROUND_TRIP_BODY = 10 * 1460 - 800
  * every page was most of the build (docs/performance.md, Build cost), and it only matters where
  * it decides the first round trip.
  */
-const levels = { fast: 7, close: 10, max: constants.BROTLI_MAX_QUALITY } as const
+const levels = { data: 5, fast: 7, close: 10, max: constants.BROTLI_MAX_QUALITY } as const
 /** The most level 11 saves on a page against level 7 (measured on the 400 pages: 5.7% to 11.2%), with room to spare. */
 const mostSaved = 0.12
 
@@ -55,7 +57,7 @@ async function brotliPage(body: Buffer): Promise<Buffer> {
 export function brotliFile(file: string, body: Buffer): Promise<Buffer> {
   if (file.endsWith(".html")) return brotliPage(body)
   if (/\.(js|mjs|css|svg)$/.test(file)) return brotliAt(body, levels.max)
-  return brotliAt(body, 5)
+  return brotliAt(body, levels.data)
 }
 
 const digest = (body: Buffer) => createHash("sha1").update(body).digest("base64")
