@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
+import { type BuildRecord, leftAlone, readBuildRecord } from "./build-record"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -11,6 +12,26 @@ function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/**
+ * Gives every page the loader for what waits for the hero and its Content-Security-Policy, writing
+ * a page only where that changes it. A page nothing has written since the last build finished it
+ * (`record`, build-record.ts) is not read: on a large blog, a rebuild after one change touches a
+ * handful of pages.
+ */
+export async function finishPages(publicDir: string, record: BuildRecord): Promise<{ pages: number; read: number }> {
+  // Slices are fragments stitched into pages, not pages: they get no policy of their own.
+  const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
+  let read = 0
+  for (const file of pages) {
+    if (leftAlone(record.get(path.relative(publicDir, file)), statSync(file))) continue
+    read++
+    const html = readFileSync(file, "utf8")
+    const finished = withPolicyMeta(withAfterHero(html, file))
+    if (finished !== html) writeFileSync(file, finished)
+  }
+  return { pages: pages.length, read }
 }
 
 /**
@@ -34,18 +55,14 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     throw new Error(`${manifestPath} was not written: is gatsby-plugin-manifest in gatsby-config.ts?`)
   const loader = afterHeroFile()
   writeFileSync(path.join(publicDir, loader.name), loader.code)
-  // Slices are fragments stitched into pages, not pages: they get no policy of their own.
-  const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
-  // Written only where it changes the file.
-  for (const file of pages) {
-    const html = readFileSync(file, "utf8")
-    const withPolicy = withPolicyMeta(withAfterHero(html, file))
-    if (withPolicy !== html) writeFileSync(file, withPolicy)
-  }
+  const record = path.join(process.cwd(), ".cache", "precompressed.json")
+  const pages = await finishPages(publicDir, await readBuildRecord(record))
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
-  reporter.info(`Content-Security-Policy written into ${pages.length} pages, headers into _headers`)
+  reporter.info(
+    `Loader and Content-Security-Policy in ${pages.pages} pages (${pages.read} read, the rest as the last build left them), headers in _headers`,
+  )
   const started = Date.now()
-  const compressed = await precompress(publicDir, path.join(process.cwd(), ".cache", "precompressed.json"))
+  const compressed = await precompress(publicDir, record)
   reporter.info(
     `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
   )

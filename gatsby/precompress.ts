@@ -1,8 +1,8 @@
-import { createHash } from "crypto"
 import { readdir, readFile, rm, stat, writeFile } from "fs/promises"
 import path from "path"
 import { promisify } from "util"
 import { brotliCompress, constants, gzip } from "zlib"
+import { type BuildRecord, digestOf, leftAlone, readBuildRecord, writeBuildRecord } from "./build-record"
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -60,22 +60,16 @@ export function brotliFile(file: string, body: Buffer): Promise<Buffer> {
   return brotliAt(body, levels.data)
 }
 
-const digest = (body: Buffer) => createHash("sha1").update(body).digest("base64")
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  )
-
 /**
  * Writes file.br (Brotli, see brotliFile) and file.gz (gzip at its highest) beside every text file
  * under dir, as static hosts serve them (nginx brotli_static and gzip_static, Caddy's precompressed):
  * the work is done once at build time and a visitor never waits for it.
  *
- * `record` (in Gatsby's .cache/, so a clean build has none) lists what each file held when it was
- * compressed: a later build keeps the .br and .gz of every file whose text is the same (Gatsby
- * rewrites every page when it stitches its slices, so a file's date says nothing). A .br or .gz
- * whose file is gone (a page removed) is removed with it, so no host serves a stale copy.
+ * `record` (build-record.ts; in Gatsby's .cache/, so a clean build has none) says what each file
+ * was when it was compressed: a later build keeps the .br and .gz of every file it left alone, not
+ * reading it, and of every file it wrote again with the same text (Gatsby writes every page again
+ * when its scripts change). A .br or .gz whose file is gone (a page removed) is removed with it, so
+ * no host serves a stale copy.
  */
 export async function precompress(
   dir: string,
@@ -87,22 +81,31 @@ export async function precompress(
   )
   const orphans = [...names].filter((file) => /\.(br|gz)$/.test(file) && !names.has(file.slice(0, -3)))
   await Promise.all(orphans.map((file) => rm(file)))
-  const before: Record<string, string> = record ? await readFile(record, "utf8").then(JSON.parse, () => ({})) : {}
-  const after: Record<string, string> = {}
+  const before = await readBuildRecord(record)
+  const after: BuildRecord = new Map()
   let [count, kept, bytes, brotliBytes] = [0, 0, 0, 0]
+  const copiesOf = (file: string) => names.has(`${file}.br`) && names.has(`${file}.gz`)
   // A few at a time: zlib's work runs on libuv's thread pool, one file per thread.
   const queue = [...names].filter((file) => COMPRESSIBLE.test(file))
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const body = await readFile(file)
-      if (body.length < MIN_BYTES) {
+      const key = path.relative(dir, file)
+      const info = await stat(file)
+      if (info.size < MIN_BYTES) {
         // a file that shrank below it keeps no copy of what it was
         await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
         continue
       }
-      const key = path.relative(dir, file)
-      after[key] = digest(body)
-      if (before[key] === after[key] && (await exists(`${file}.br`)) && (await exists(`${file}.gz`))) {
+      const was = before.get(key)
+      if (was && leftAlone(was, info) && copiesOf(file)) {
+        after.set(key, was)
+        kept++
+        continue
+      }
+      const body = await readFile(file)
+      const now = { size: info.size, mtimeMs: info.mtimeMs, digest: digestOf(body) }
+      after.set(key, now)
+      if (was?.digest === now.digest && copiesOf(file)) {
         kept++
         continue
       }
@@ -117,6 +120,6 @@ export async function precompress(
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
-  if (record) await writeFile(record, JSON.stringify(after))
+  if (record) await writeBuildRecord(record, after)
   return { files: count, kept, bytes, brotliBytes }
 }
