@@ -1,6 +1,7 @@
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import { CompilationHashOfOutput } from "./compilation-hash"
 
 const shims = join(__dirname, "browser-shims")
 
@@ -61,7 +62,12 @@ export function onCreateWebpackConfig({
   })
   const config = getConfig() as BundleConfig
   fontFilesNeverInlined(config, rules, loaders)
-  if (stage === "build-javascript") i18nextInAScriptOfItsOwn(config)
+  if (stage === "build-javascript") {
+    i18nextInAScriptOfItsOwn(config)
+    // The build named by its files, so that an unchanged build leaves every page as it was (see the
+    // file). Not in develop, whose hot updates are named by webpack's own hash.
+    config.plugins = [...(config.plugins ?? []), new CompilationHashOfOutput()]
+  }
   actions.replaceWebpackConfig(config)
 }
 
@@ -69,6 +75,7 @@ export function onCreateWebpackConfig({
 const buildYear = new Date().getFullYear()
 
 interface BundleConfig {
+  plugins?: unknown[]
   module: { rules: { test?: unknown; use?: unknown }[] }
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } }
 }
