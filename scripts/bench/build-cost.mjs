@@ -1,7 +1,8 @@
 // How the time of `gatsby build` grows with the blog. Builds a temporary copy
 // of the site with the real articles, then with 10× and 100× as many, each
-// once from clean (no .cache, no public) and once more with the first build's
-// cache. The repository's own public/ and .cache/ are never touched.
+// once from clean (no .cache, no public), once more with the first build's
+// cache, and once after one article was edited, as a writer rebuilds. The
+// repository's own public/ and .cache/ are never touched.
 import { spawn } from "node:child_process"
 import {
   cpSync,
@@ -83,6 +84,15 @@ function fillBlog(site, scale) {
   return originals.length * scale
 }
 
+/** What a writer does between two builds: a paragraph added to one article's English version. */
+function editOneArticle(site) {
+  const blog = join(site, "content", "blog")
+  const folder = readdirSync(blog).sort()[0]
+  const file = join(blog, folder, "index.md")
+  if (!existsSync(file)) throw new Error(`${file} is missing: where is the first article's English version?`)
+  writeFileSync(file, `${readFileSync(file, "utf8")}\nOne more sentence, written between two builds.\n`)
+}
+
 /** The build under way, so that an interrupted benchmark can stop it. */
 let running = null
 
@@ -147,7 +157,8 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
       rmSync(join(site, "public"), { recursive: true, force: true })
       const result = { scale, articles, pages: null }
       results.push(result)
-      for (const kind of ["clean", "cached"]) {
+      for (const kind of ["clean", "cached", "edited"]) {
+        if (kind === "edited") editOneArticle(site)
         log(`${scale}× (${articles} articles): ${kind} build…`)
         const run = await build(site, timeoutMinutes * 60_000)
         const { validatedArticles, htmlRendered, steps } = readBuildLog(run.output)
@@ -176,10 +187,11 @@ export async function measureBuildCost({ scales, timeoutMinutes, keep = false, l
  * build (scale and clean or cached), in the order the build runs them.
  */
 export function buildStepsTable(results) {
-  const builds = results.flatMap(({ articles, clean, cached }) =>
+  const builds = results.flatMap(({ articles, clean, cached, edited }) =>
     [
       ["clean", clean],
       ["cached", cached],
+      ["one edited", edited],
     ]
       .filter(([, run]) => run?.steps)
       .map(([kind, run]) => ({ label: `${articles} articles, ${kind}`, steps: run.steps })),
@@ -203,10 +215,12 @@ export function buildCostTable(results) {
       "s / 100 articles",
       "added 100 articles cost",
       "cached build (pages rendered)",
+      "one article edited (pages rendered)",
     ],
   ]
   let previous = null
-  for (const { articles, pages, clean, cached } of results) {
+  const cachedText = (run) => (run?.ok ? `${run.seconds.toFixed(0)} s (${run.htmlRendered})` : (run?.error ?? "–"))
+  for (const { articles, pages, clean, cached, edited } of results) {
     const cleanDone = clean?.ok
     const marginal =
       cleanDone && previous
@@ -218,7 +232,8 @@ export function buildCostTable(results) {
       cleanDone ? `${clean.seconds.toFixed(0)} s` : (clean?.error ?? "–"),
       cleanDone ? `${((clean.seconds / articles) * 100).toFixed(1)} s` : "–",
       marginal,
-      cached?.ok ? `${cached.seconds.toFixed(0)} s (${cached.htmlRendered})` : (cached?.error ?? "–"),
+      cachedText(cached),
+      cachedText(edited),
     ])
     if (cleanDone) previous = { articles, seconds: clean.seconds }
   }
