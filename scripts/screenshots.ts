@@ -22,7 +22,7 @@ if (!engineNames.includes(engineName)) {
   process.exit(2)
 }
 /**
- * Lazy images load as they near the screen: walk down the page once, draw every block, then wait for every image and font.
+ * Lazy images load as they near the screen: walk down the page once, then wait for every image and font.
  * Written as source text: tsx wraps a function written here in a helper the page does not have.
  */
 const loadWholePage = new Function(`return (async () => {
@@ -31,11 +31,6 @@ const loadWholePage = new Function(`return (async () => {
     await new Promise((r) => setTimeout(r, 120))
   }
   scrollTo({ top: 0, behavior: "instant" })
-  // A full-page picture reaches beyond the screen, where blocks marked content-visibility: auto are
-  // not drawn (a visitor's scrolling draws them): draw them all.
-  const drawAll = document.createElement("style")
-  drawAll.textContent = "* { content-visibility: visible !important }"
-  document.head.append(drawAll)
   const settled = (image) => Promise.race([image.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 3000))])
   await Promise.all([...document.images].map(settled))
   await document.fonts.ready

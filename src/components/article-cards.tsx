@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, nativeName, type LanguageCode } from "../i18n/languages"
-import { colours, drawnWhenNear, fonts, fontSizes, space, radii, shadows, motion, mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, radii, shadows, motion, mq } from "../theme/theme"
 import { Picture } from "./picture"
 import { Phrased } from "./phrased"
 
@@ -29,10 +29,6 @@ const Card = styled.li`
   gap: ${space.xs};
   overflow: hidden;
   padding: 0 0 ${space.lg};
-  /* From the second row of three on, a card is drawn as it nears the screen. */
-  &:nth-of-type(n + 4) {
-    ${drawnWhenNear("28rem")}
-  }
 
   & > :not(picture) {
     margin-left: ${space.lg};

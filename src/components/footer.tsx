@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { placeholders, site } from "../config/site"
-import { colours, drawnWhenNear, fonts, fontSizes, space, mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, mq } from "../theme/theme"
 import { Container } from "./container"
 import { LocalisedLink } from "../i18n/localised-link"
 import { LogoMark } from "./logo-mark"
@@ -9,7 +9,6 @@ import { StoreButtons } from "./store-buttons"
 import { VisuallyHidden } from "./visually-hidden"
 
 const Wrapper = styled.footer`
-  ${drawnWhenNear("30rem")}
   margin-top: ${space.section};
   padding: ${space.xxl} 0 ${space.xl};
   background: ${colours.night};

@@ -3,11 +3,10 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../i18n/localised-link"
 import { languageTag, type LanguageCode } from "../i18n/languages"
-import { colours, drawnWhenNear, fonts, fontSizes, space, radii, mq } from "../theme/theme"
+import { colours, fonts, fontSizes, space, radii, mq } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const More = styled.nav`
-  ${drawnWhenNear("16rem")}
   margin-top: ${space.xxl};
 
   h2 {

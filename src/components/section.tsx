@@ -2,11 +2,10 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
 import { Eyebrow } from "./ui"
-import { colours, drawnWhenNear, fontSizes, space } from "../theme/theme"
+import { colours, fontSizes, space } from "../theme/theme"
 import { Phrased } from "./phrased"
 
 const Wrapper = styled.section`
-  ${drawnWhenNear("40rem")}
   padding: ${space.section} 0 0;
 
   &[data-tone="sand"] {

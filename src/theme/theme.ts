@@ -70,14 +70,6 @@ export const zIndices = { nav: 50, menu: 60 } as const
 export const motion = { fast: "150ms ease-out", normal: "250ms ease" } as const
 
 /** A min-width media query for a breakpoint. */
-/**
- * For a block that starts below the first screen: the browser skips its style, layout and paint
- * until it nears the viewport (content-visibility), reserving `height` for it meanwhile and its
- * real height once it has been drawn. Its text stays in the accessibility tree and in find-in-page.
- */
-export const drawnWhenNear = (height: string): string =>
-  `content-visibility: auto; contain-intrinsic-size: auto ${height};`
-
 export const mq = (name: keyof typeof breakpoints): string => `@media (min-width: ${breakpoints[name]}px)`
 
 /** Headings: Literata, with Georgia and Times New Roman standing in where it has not arrived. */
