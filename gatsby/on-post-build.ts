@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
@@ -35,6 +36,18 @@ export async function finishPages(publicDir: string, record: BuildRecord): Promi
 }
 
 /**
+ * What finishes a page: this build's own code, as Gatsby compiled gatsby-node.ts with everything it
+ * imports (the loader, the policy, this file), and the loader's name. Gatsby keeps its cache when
+ * that code changes (it hashes gatsby-node.ts alone), so a page it left alone still holds what the
+ * old code wrote, and is finished again. Null where the compiled file is not there: every page is read.
+ */
+function finishingStamp(loaderName: string): string | null {
+  const compiled = path.join(process.cwd(), ".cache", "compiled", "gatsby-node.js")
+  if (!existsSync(compiled)) return null
+  return `${loaderName} ${createHash("sha256").update(readFileSync(compiled)).digest("hex")}`
+}
+
+/**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
  * index, for auditors who look there first), each page's loader for what waits for the hero
  * (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for static hosts, and last,
@@ -56,13 +69,18 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   const loader = afterHeroFile()
   writeFileSync(path.join(publicDir, loader.name), loader.code)
   const record = path.join(process.cwd(), ".cache", "precompressed.json")
-  const pages = await finishPages(publicDir, await readBuildRecord(record))
+  // Pages left alone since the last build are skipped only if the same code finished them.
+  const stampFile = path.join(process.cwd(), ".cache", "finished-pages.txt")
+  const stamp = finishingStamp(loader.name)
+  const sameCode = stamp !== null && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp
+  const pages = await finishPages(publicDir, sameCode ? await readBuildRecord(record) : new Map())
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   reporter.info(
     `Loader and Content-Security-Policy in ${pages.pages} pages (${pages.read} read, the rest as the last build left them), headers in _headers`,
   )
   const started = Date.now()
   const compressed = await precompress(publicDir, record)
+  if (stamp) writeFileSync(stampFile, stamp)
   reporter.info(
     `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
   )

@@ -4,7 +4,8 @@ import { tmpdir } from "os"
 import path from "path"
 import { brotliDecompressSync } from "zlib"
 import { readBuildRecord } from "../../gatsby/build-record"
-import { finishPages } from "../../gatsby/on-post-build"
+import type { ParentSpanPluginArgs } from "gatsby"
+import { finishPages, onPostBuild } from "../../gatsby/on-post-build"
 import { precompress } from "../../gatsby/precompress"
 
 describe("a rebuild of a large blog", () => {
@@ -94,5 +95,46 @@ describe("a rebuild of a large blog", () => {
     )
     writeFileSync(record, JSON.stringify(digests))
     expect(await postBuild()).toEqual({ read: 2, compressed: 0, kept: 2 })
+  })
+})
+
+describe("the build's last step, run again", () => {
+  let dir: string
+  const cwd = process.cwd()
+  const info = jest.fn()
+  const reporter = { info, warn: jest.fn() } as unknown as ParentSpanPluginArgs["reporter"]
+  const build = async () => {
+    info.mockClear()
+    await onPostBuild({ reporter } as ParentSpanPluginArgs)
+    return Number(/\((\d+) read/.exec(info.mock.calls.map(([text]) => text).join("\n"))?.[1])
+  }
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "post-build-"))
+    mkdirSync(path.join(dir, "public", "blog"), { recursive: true })
+    mkdirSync(path.join(dir, ".cache", "compiled"), { recursive: true })
+    writeFileSync(path.join(dir, "public", "manifest.webmanifest"), "{}")
+    writeFileSync(path.join(dir, "public", "sitemap-index.xml"), "<sitemapindex/>")
+    writeFileSync(
+      path.join(dir, "public", "blog", "index.html"),
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Blog</title></head><body>${"<p>Curtains.</p>".repeat(100)}<script src="/app-1.js" async></script></body></html>`,
+    )
+    writeFileSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"), "// the build's code, as Gatsby compiled it")
+    process.chdir(dir)
+  })
+  afterEach(() => {
+    process.chdir(cwd)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("finishes the pages again when the code that finishes them changed, and skips them when it did not", async () => {
+    expect(await build()).toBe(1)
+    expect(await build()).toBe(0)
+    writeFileSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"), "// a new policy")
+    expect(await build()).toBe(1)
+    expect(await build()).toBe(0)
+    // without Gatsby's compiled code to compare, every page is read
+    rmSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"))
+    expect(await build()).toBe(1)
+    expect(await build()).toBe(1)
   })
 })
