@@ -3,6 +3,7 @@ import type { CreateNodeArgs, Node } from "gatsby"
 import { defaultLanguage } from "../src/i18n/languages"
 import { readingMinutes } from "../src/lib/read-time"
 import { articleFileName, formatProblem, validateArticle, validateLegal, type ContentProblem } from "./validate-content"
+import { forgetVersions } from "./schema"
 
 interface MarkdownNode extends Node {
   frontmatter?: { lang?: string | null; readTime?: string | number | null }
@@ -25,6 +26,7 @@ interface FileNode extends Node {
  */
 export function onCreateNode({ node, getNode, actions, reporter }: CreateNodeArgs<MarkdownNode>): void {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
+  forgetVersions()
   const file = getNode(node.parent) as FileNode | undefined
   if (!file) return
   const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value })
