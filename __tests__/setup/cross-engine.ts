@@ -249,6 +249,13 @@ export function crossEngineSuite(name: EngineName): void {
       await open("/try/", DESKTOP_VIEW)
       await page.chooseFiles("[data-photo-input]", [photos.sideways])
       await photoShown(page)
+      // The frame's corners appear as the photo is decoded; its pixels reach the canvas a frame later.
+      await page.waitFor(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")
+        return Boolean(
+          canvas && canvas.width > 0 && canvas.getContext("2d")!.getImageData(canvas.width / 2, 10, 1, 1).data[3] > 0,
+        )
+      }, 5000)
       const seen = await page.evaluate(() => {
         const canvas = document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!
         const top = canvas.getContext("2d")!.getImageData(canvas.width / 2, 10, 1, 1).data
