@@ -1,10 +1,9 @@
-import { createHash } from "crypto"
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
-import { type BuildRecord, leftAlone, readBuildRecord } from "./build-record"
+import { type BuildRecord, digestOf, leftAlone, readBuildRecord } from "./build-record"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -44,7 +43,7 @@ export async function finishPages(publicDir: string, record: BuildRecord): Promi
 function finishingStamp(loaderName: string): string | null {
   const compiled = path.join(process.cwd(), ".cache", "compiled", "gatsby-node.js")
   if (!existsSync(compiled)) return null
-  return `${loaderName} ${createHash("sha256").update(readFileSync(compiled)).digest("hex")}`
+  return `${loaderName} ${digestOf(readFileSync(compiled))}`
 }
 
 /**

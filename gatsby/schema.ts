@@ -73,8 +73,9 @@ async function indexVersions(context: ResolverContext): Promise<Map<string, stri
   const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" }, { track: false })
   const index = new Map<string, string[]>()
   for (const node of entries as Iterable<MarkdownSource>) {
-    const key = versionKey(node)
-    index.set(key, [...(index.get(key) ?? []), node.id])
+    const ids = index.get(versionKey(node))
+    if (ids) ids.push(node.id)
+    else index.set(versionKey(node), [node.id])
   }
   return index
 }

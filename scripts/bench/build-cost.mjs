@@ -219,7 +219,7 @@ export function buildCostTable(results) {
     ],
   ]
   let previous = null
-  const cachedText = (run) => (run?.ok ? `${run.seconds.toFixed(0)} s (${run.htmlRendered})` : (run?.error ?? "–"))
+  const rebuildText = (run) => (run?.ok ? `${run.seconds.toFixed(0)} s (${run.htmlRendered})` : (run?.error ?? "–"))
   for (const { articles, pages, clean, cached, edited } of results) {
     const cleanDone = clean?.ok
     const marginal =
@@ -232,8 +232,8 @@ export function buildCostTable(results) {
       cleanDone ? `${clean.seconds.toFixed(0)} s` : (clean?.error ?? "–"),
       cleanDone ? `${((clean.seconds / articles) * 100).toFixed(1)} s` : "–",
       marginal,
-      cachedText(cached),
-      cachedText(edited),
+      rebuildText(cached),
+      rebuildText(edited),
     ])
     if (cleanDone) previous = { articles, seconds: clean.seconds }
   }
