@@ -18,7 +18,7 @@
 //     changed over it, CPU 4× slower. Exits non-zero only when a page cannot be
 //     measured; missed targets are reported, not fatal.
 //
-//   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 20 --json FILE]
+//   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 60 --json FILE]
 //     The time of `gatsby build`, clean, cached and after one article's edit,
 //     on a temporary copy of the site with 1×, 10× and 100× the articles.
 import { mkdirSync, existsSync, writeFileSync } from "node:fs"
@@ -43,7 +43,7 @@ const { values: options } = parseArgs({
     json: { type: "string" },
     build: { type: "boolean", default: false },
     scales: { type: "string", default: "1,10,100" },
-    "timeout-minutes": { type: "string", default: "20" },
+    "timeout-minutes": { type: "string", default: "60" },
     keep: { type: "boolean", default: false },
     redraw: { type: "boolean", default: true },
     methods: { type: "string", default: "simulate,devtools" },

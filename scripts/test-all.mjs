@@ -55,7 +55,7 @@ process.on("exit", (code) => code === 0 && summary())
 run("Browser engines for the browser tests", "node", ["scripts/ensure-browsers.mjs"])
 run("Lint", "npx", ["eslint", ".", "--max-warnings", "0"])
 jest("Unit tests", "unit")
-run("Production build", "npx", ["gatsby", "build"])
+run("Production build", "node", ["scripts/build.mjs"])
 run("Typecheck", "npx", ["tsc", "--noEmit"])
 jest("Browser tests of the build", "browser", "--testPathIgnorePatterns", "budget")
 // Alone on the machine: Lighthouse's timings suffer when another test file runs beside it.

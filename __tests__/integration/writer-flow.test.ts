@@ -24,7 +24,8 @@ const root = path.join(__dirname, "..", "..")
 let site: string
 
 function build(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
+  // as `npm run build` runs it
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
     cwd: site,
     encoding: "utf8",
     env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
