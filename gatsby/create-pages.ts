@@ -2,6 +2,7 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
 import { i18nPageContext } from "../src/i18n/page-context"
+import { forgetVersions } from "./schema"
 
 interface Version {
   id: string
@@ -27,6 +28,8 @@ const languagesOf = (codes: string[]): LanguageCode[] => codes.filter(isLanguage
  * it copies the pages in src/pages (home, blog index, 404) into all 16 languages.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  // gatsby develop runs this again after any change to the content, a text removed included
+  forgetVersions()
   const result = await graphql<ContentResult>(`
     query ContentPages {
       allMarkdownRemark(sort: { published: DESC }) {

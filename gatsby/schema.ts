@@ -9,6 +9,8 @@ import { callsToAction, dateText } from "./validate-content"
 export interface MarkdownSource {
   id: string
   parent: string
+  /** The markdown file's path (gatsby-transformer-remark's own field). */
+  fileAbsolutePath?: string
   fields: { kind: string; slug: string; language: string; isOriginal: boolean }
   frontmatter: {
     date?: unknown
@@ -32,7 +34,8 @@ export interface ResolverContext {
     ): Promise<{ entries: Iterable<unknown> }>
     findOne(args: { type: string; query: unknown }): Promise<unknown>
     getNodeById(args: { id: string; type?: string }): unknown
-    getNodesByIds(args: { ids: string[]; type: string }): unknown[]
+    /** Makes the query that runs the resolver depend on these nodes (by id), as getNodeById would. */
+    trackPageDependencies<T extends { id: string }>(nodes: T[]): T[]
   }
 }
 
@@ -51,31 +54,50 @@ export const dateTime = (value: string): string => new Date(value).toISOString()
 let contentCommits: Map<string, string> | undefined
 
 /** When the markdown file of source was last committed, if it was and has not changed since. */
-function committedAt(source: MarkdownSource, context: ResolverContext): string | undefined {
-  const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as { absolutePath?: string } | null
-  if (!file?.absolutePath) return undefined
+function committedAt({ fileAbsolutePath }: MarkdownSource): string | undefined {
+  if (!fileAbsolutePath) return undefined
   contentCommits ??= lastCommits(["content"])
-  return contentCommits.get(path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"))
+  return contentCommits.get(path.relative(process.cwd(), fileAbsolutePath).split(path.sep).join("/"))
 }
 
-/** The ids of each text's language versions, by kind and slug ("article/velvet"), read once: see versionsOf. */
-let versionIndex: Promise<Map<string, string[]>> | undefined
+/**
+ * What a text's other versions read of it: which one it is, and the original's date, image and call
+ * to action. A copy, not the node: a node holds its whole markdown, and on a large blog reading 16
+ * whole nodes for every field of every version was most of createPages and of the sitemap's and
+ * feeds' queries, and much of the garbage collector's time.
+ */
+export interface VersionFacts {
+  id: string
+  fields: MarkdownSource["fields"]
+  frontmatter: Pick<MarkdownSource["frontmatter"], "date" | "image" | "cta">
+}
 
-/** Forgets the index: a text created or changed (in `gatsby develop`) may be a version it lacks. */
+/** Each text's language versions, by kind and slug ("article/velvet"), read once: see versionsOf. */
+let versionIndex: Promise<Map<string, VersionFacts[]>> | undefined
+
+/**
+ * Forgets the index: a text created or changed (onCreateNode), or one removed (gatsby develop runs
+ * createPages again after any change to the content), may be a version it lacks or lists.
+ */
 export function forgetVersions(): void {
   versionIndex = undefined
 }
 
-const versionKey = ({ fields }: MarkdownSource) => `${fields.kind}/${fields.slug}`
+const versionKey = ({ fields }: { fields: MarkdownSource["fields"] }) => `${fields.kind}/${fields.slug}`
 
-async function indexVersions(context: ResolverContext): Promise<Map<string, string[]>> {
+async function indexVersions(context: ResolverContext): Promise<Map<string, VersionFacts[]>> {
   // Untracked: a query depends on the versions it was given (below), not on every text there is.
   const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark" }, { track: false })
-  const index = new Map<string, string[]>()
-  for (const node of entries as Iterable<MarkdownSource>) {
-    const ids = index.get(versionKey(node))
-    if (ids) ids.push(node.id)
-    else index.set(versionKey(node), [node.id])
+  const index = new Map<string, VersionFacts[]>()
+  for (const { id, fields, frontmatter } of entries as Iterable<MarkdownSource>) {
+    const facts = {
+      id,
+      fields: { ...fields },
+      frontmatter: { date: frontmatter.date, image: frontmatter.image, cta: frontmatter.cta },
+    }
+    const versions = index.get(versionKey(facts))
+    if (versions) versions.push(facts)
+    else index.set(versionKey(facts), [facts])
   }
   return index
 }
@@ -87,20 +109,18 @@ async function indexVersions(context: ResolverContext): Promise<Map<string, stri
  * ran every article page's query again (131 s of a 258 s rebuild at 1,800 articles). A new version
  * reaches the other versions' pages through their context, which lists their languages (create-pages.ts).
  */
-export async function versionsOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource[]> {
+export async function versionsOf(source: MarkdownSource, context: ResolverContext): Promise<VersionFacts[]> {
   versionIndex ??= indexVersions(context)
-  let ids = (await versionIndex).get(versionKey(source))
-  let versions = ids ? (context.nodeModel.getNodesByIds({ ids, type: "MarkdownRemark" }) as MarkdownSource[]) : []
-  // A text the index does not know, or one of its versions gone: the content changed since it was made.
-  if (!ids?.includes(source.id) || versions.length < ids.length) {
+  let versions = (await versionIndex).get(versionKey(source))
+  // A text the index does not know: the content changed since it was made.
+  if (!versions?.some(({ id }) => id === source.id)) {
     versionIndex = indexVersions(context)
-    ids = (await versionIndex).get(versionKey(source)) ?? [source.id]
-    versions = context.nodeModel.getNodesByIds({ ids, type: "MarkdownRemark" }) as MarkdownSource[]
+    versions = (await versionIndex).get(versionKey(source)) ?? [source]
   }
-  return versions
+  return context.nodeModel.trackPageDependencies(versions)
 }
 
-async function originalOf(source: MarkdownSource, context: ResolverContext): Promise<MarkdownSource> {
+async function originalOf(source: MarkdownSource, context: ResolverContext): Promise<VersionFacts> {
   if (source.fields.isOriginal) return source
   return (await versionsOf(source, context)).find((version) => version.fields.isOriginal) ?? source
 }
@@ -196,7 +216,7 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             const { frontmatter } = source
             if (source.fields.isOriginal) return dateTime(isoDate(frontmatter.updated ?? frontmatter.date))
-            const committed = committedAt(source, context)
+            const committed = committedAt(source)
             return dateTime(
               committed ?? isoDate(frontmatter.originalUpdated ?? (await originalOf(source, context)).frontmatter.date),
             )
@@ -226,11 +246,8 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
           description: "the version's own image, else the original's",
           resolve: async (source: MarkdownSource, _args: unknown, context: ResolverContext) => {
             const image = source.frontmatter.image ?? (await originalOf(source, context)).frontmatter.image
-            const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" }) as {
-              absolutePath?: string
-            } | null
-            if (!image || !file?.absolutePath) return null
-            const absolutePath = path.resolve(path.dirname(file.absolutePath), image)
+            if (!image || !source.fileAbsolutePath) return null
+            const absolutePath = path.resolve(path.dirname(source.fileAbsolutePath), image)
             return context.nodeModel.findOne({
               type: "File",
               query: { filter: { absolutePath: { eq: absolutePath } } },

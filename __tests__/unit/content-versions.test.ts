@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { forgetVersions, versionsOf, type MarkdownSource, type ResolverContext } from "../../gatsby/schema"
+import {
+  forgetVersions,
+  versionsOf,
+  type MarkdownSource,
+  type ResolverContext,
+  type VersionFacts,
+} from "../../gatsby/schema"
 
 /** A node store as Gatsby's node model shows it to a resolver, recording what a query comes to depend on. */
 function store(nodes: MarkdownSource[]) {
@@ -13,10 +19,9 @@ function store(nodes: MarkdownSource[]) {
       },
       findOne: async () => null,
       getNodeById: ({ id }) => byId.get(id) ?? null,
-      getNodesByIds: ({ ids }) => {
-        const found = ids.flatMap((id) => byId.get(id) ?? [])
-        dependsOn.push(...found.map((node) => node.id))
-        return found
+      trackPageDependencies: (nodes) => {
+        dependsOn.push(...nodes.map((node) => node.id))
+        return nodes
       },
     },
   }
@@ -29,7 +34,7 @@ const text = (slug: string, language: string, isOriginal = language === "en"): M
   fields: { kind: "article", slug, language, isOriginal },
   frontmatter: {},
 })
-const languagesOf = (versions: MarkdownSource[]) => versions.map((version) => version.fields.language).sort()
+const languagesOf = (versions: VersionFacts[]) => versions.map((version) => version.fields.language).sort()
 
 describe("an article's language versions, as the pages' queries read them", () => {
   beforeEach(forgetVersions)
@@ -47,9 +52,26 @@ describe("an article's language versions, as the pages' queries read them", () =
     byId.set("velvet.de", text("velvet", "de"))
     forgetVersions()
     expect(languagesOf(await versionsOf(text("velvet", "en"), context))).toEqual(["de", "en"])
-    // and deletes it
+    // and deletes it; develop runs createPages again after a change to the content, which forgets
     byId.delete("velvet.de")
+    forgetVersions()
     expect(languagesOf(await versionsOf(text("velvet", "en"), context))).toEqual(["en"])
+  })
+
+  it("carry what the other versions read (the original's date, image and button), not the whole text", async () => {
+    const original = {
+      ...text("velvet", "en"),
+      frontmatter: { date: "2025-06-18", image: "./cover.jpg", cta: "download", originalUpdated: "2025-07-01" },
+      rawMarkdownBody: "A long article…",
+      internal: { content: "---\ntitle: Velvet\n---\nA long article…" },
+    }
+    const { context } = store([original, text("velvet", "ja")])
+    const [en] = (await versionsOf(text("velvet", "ja"), context)).filter(({ fields }) => fields.isOriginal)
+    expect(en).toEqual({
+      id: "velvet.en",
+      fields: original.fields,
+      frontmatter: { date: "2025-06-18", image: "./cover.jpg", cta: "download" },
+    })
   })
 
   it("are found for a version the index has not seen yet", async () => {
