@@ -32,11 +32,18 @@ export function lastCommits(paths: string[], cwd = process.cwd()): Map<string, s
 
 /**
  * The day (the committer's, YYYY-MM-DD) of the last commit that touched any of these files, or
- * undefined when one of them has no date (see lastCommits).
+ * undefined when one of them has no date (see lastCommits). `dates`: what lastCommits read of a set
+ * of paths these files are among, so that many questions cost one `git log`.
  */
-export function lastCommitDay(files: string[], cwd = process.cwd()): string | undefined {
-  const dates = lastCommits(files, cwd)
+export function lastCommitDay(
+  files: string[],
+  cwd = process.cwd(),
+  dates: Map<string, string> = lastCommits(files, cwd),
+): string | undefined {
   if (files.length === 0 || files.some((file) => !dates.has(file))) return undefined
-  const newest = [...dates.values()].sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1)
+  const newest = files
+    .map((file) => dates.get(file) as string)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+    .at(-1)
   return newest?.slice(0, 10)
 }

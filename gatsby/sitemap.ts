@@ -2,7 +2,7 @@ import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/langua
 import { localisedPath } from "../src/i18n/paths"
 import { alternatesFor, type Alternate } from "../src/i18n/versions"
 import { site } from "../src/config/site"
-import { lastCommitDay } from "./git-dates"
+import { lastCommitDay, lastCommits } from "./git-dates"
 
 interface SitemapPage {
   path: string
@@ -80,11 +80,17 @@ function lastModified(
   return dates
 }
 
+/** When each of CODE_PAGES in each language last changed, from one `git log` of all their files. */
+function codePageDays(): (language: LanguageCode, route: string) => string | undefined {
+  const files = Object.values(CODE_PAGES).flatMap((filesOf) => languageCodes.flatMap(filesOf))
+  const dates = lastCommits([...new Set(files)])
+  return (language, route) => lastCommitDay(CODE_PAGES[route](language), undefined, dates)
+}
+
 /** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
 export function resolveSitemapPages(
   { allSitePage, allMarkdownRemark }: SitemapData,
-  codePageDay: (language: LanguageCode, route: string) => string | undefined = (language, route) =>
-    lastCommitDay(CODE_PAGES[route](language)),
+  codePageDay: (language: LanguageCode, route: string) => string | undefined = codePageDays(),
 ): SitemapEntry[] {
   const dates = lastModified(allMarkdownRemark.nodes, codePageDay)
   return allSitePage.nodes

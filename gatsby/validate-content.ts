@@ -35,7 +35,9 @@ interface Parsed {
 
 function parse(file: string, source: string, problems: ContentProblem[]): Parsed | null {
   try {
-    const { data, content } = matter(source)
+    // Options, even none: without them gray-matter keeps every text it parsed for the life of the
+    // process, and a blog's whole content then stays in memory through the build.
+    const { data, content } = matter(source, {})
     return {
       data: data as Frontmatter,
       body: content,

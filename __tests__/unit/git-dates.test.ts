@@ -38,6 +38,16 @@ describe("the dates of files' last commits", () => {
     expect(lastCommitDay(["home.json", "common.json"], dir)).toBe("2026-05-06")
   })
 
+  it("answers for each set of files from one read of all of them, as it does alone", () => {
+    git(["init", "-q"])
+    commitAt("2026-03-04T10:00:00Z", "home.json", "common.json")
+    commitAt("2026-05-06T10:00:00Z", "common.json")
+    const dates = lastCommits(["home.json", "common.json"], dir)
+    expect(lastCommitDay(["home.json"], dir, dates)).toBe("2026-03-04")
+    expect(lastCommitDay(["home.json", "common.json"], dir, dates)).toBe("2026-05-06")
+    expect(lastCommitDay(["designer.json"], dir, dates)).toBeUndefined()
+  })
+
   it("says nothing for changes not committed yet, or without git history", () => {
     expect(lastCommitDay(["home.json"], dir)).toBeUndefined()
     git(["init", "-q"])
