@@ -4,8 +4,8 @@
 // every query's result is thrown away once its page is written. With V8's default semi-spaces (16 MB
 // on a 64-bit machine) they fill many times a second, and the collector copies what is still alive at
 // each pass. At 64 MB a cached build of the 1,800-article blog took 87-90 s against 104-107 s
-// (docs/performance.md, "The garbage collector"). NODE_OPTIONS, not a flag of this process, so that
-// Gatsby's workers (queries, HTML) and its Parcel child have it as well.
+// (docs/performance.md, "The garbage collector, and a text's versions as facts"). NODE_OPTIONS, not a
+// flag of this process, so that Gatsby's workers (queries, HTML) and its Parcel child have it as well.
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
 
