@@ -95,7 +95,10 @@ function editOneArticle(site) {
 /** The build under way, so that an interrupted benchmark can stop it. */
 let running = null
 
-/** Runs `gatsby build` in site as `npm run build` does (scripts/build.mjs); stops it (the whole process group) after timeoutMs. */
+/**
+ * Runs `gatsby build` in site as `npm run build` does (scripts/build.mjs); stops it (the whole process
+ * group) after timeoutMs.
+ */
 function build(site, timeoutMs) {
   return new Promise((resolvePromise) => {
     const started = Date.now()
