@@ -4,6 +4,7 @@ import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
 import { type BuildRecord, digestOf, leftAlone, readBuildRecord } from "./build-record"
+import { refreshParcelSnapshot } from "./parcel-snapshot"
 import { precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -50,7 +51,8 @@ function finishingStamp(loaderName: string): string | null {
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
  * index, for auditors who look there first), each page's loader for what waits for the hero
  * (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for static hosts, and last,
- * once every file is final, a .br and a .gz beside each text file.
+ * once every file is final, a .br and a .gz beside each text file. Then Parcel's snapshot learns the
+ * files in public/, so the next build's Parcel does not take them for changes (parcel-snapshot.ts).
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
@@ -83,4 +85,11 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   reporter.info(
     `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
   )
+  const refreshed = Date.now()
+  const snapshotLeft = await refreshParcelSnapshot(process.cwd())
+  if (snapshotLeft) reporter.info(`Parcel's snapshot of the site left as it was: ${snapshotLeft}`)
+  else
+    reporter.info(
+      `Parcel's snapshot of public/ brought up to date in ${((Date.now() - refreshed) / 1000).toFixed(1)} s`,
+    )
 }
