@@ -65,6 +65,17 @@ describe("the site's scripts and manifest, asked for after the hero's picture", 
     expect(requested()).toEqual(["/app.js"])
   })
 
+  it("gives Gatsby's loader an empty chunk map where the page has none, and keeps one it has", () => {
+    const gatsby = window as unknown as { ___chunkMapping?: object }
+    delete gatsby.___chunkMapping
+    afterHero(window, {})
+    expect(gatsby.___chunkMapping).toEqual({})
+    gatsby.___chunkMapping = { app: ["/app.js"] }
+    afterHero(window, {})
+    expect(gatsby.___chunkMapping).toEqual({ app: ["/app.js"] })
+    delete gatsby.___chunkMapping
+  })
+
   it("asks at once on a page without a picture to wait for", () => {
     document.body.innerHTML = "<p>No picture</p>"
     afterHero(window, { scripts: "/app.js" })
@@ -83,15 +94,23 @@ describe("a built page's bundles and manifest link", () => {
   const manifest = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>'
   const page = (head: string, scripts: string) =>
     `<html><head><title>t</title>${head}</head><body><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  // as Gatsby's scripts slice writes it
+  const chunkMap = `<script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";
+          </script>`
   const bundles = '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>'
 
   it("are asked for by the loader instead of their own elements", () => {
-    const html = withAfterHero(page(manifest, bundles), "index.html")
+    const html = withAfterHero(page(manifest, chunkMap + bundles), "index.html")
     expect(html).toContain(
       `<script src="${afterHeroFile().name}" data-scripts="/webpack-runtime-1.js /app-2.js" data-manifest="/manifest.webmanifest" async></script>`,
     )
     expect(html).not.toContain('<script src="/app-2.js"')
     expect(html).not.toContain('rel="manifest"')
+    expect(html).not.toContain("___chunkMapping")
+    expect(html).toContain('window.pagePath="/"')
     // a cached build finds the page as the last one left it, and gives it today's loader
     expect(withAfterHero(html, "index.html")).toBe(html)
     const older = html.replace(/after-hero-[0-9a-f]+/, "after-hero-0123456789abcdef0123")
@@ -99,7 +118,7 @@ describe("a built page's bundles and manifest link", () => {
     // or as Gatsby wrote it again, its head included
     expect(withAfterHero(older.replace("<title>t</title>", `<title>t</title>${manifest}`), "index.html")).toBe(html)
     // or with a fresh scripts slice stitched into it, under a head the last build took the link from
-    expect(withAfterHero(page("", bundles), "index.html")).toBe(html)
+    expect(withAfterHero(page("", chunkMap + bundles), "index.html")).toBe(html)
   })
 
   it("stop the build when Gatsby wrote no bundles where it writes them, or linked another manifest", () => {
