@@ -13,7 +13,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   // The page's own versions, so the redirect never leads to a language the page was not built in.
   const pageContext = (loadPageDataSync(pathname) as PageI18n | undefined)?.result?.pageContext
   const i18n = pageContext?.i18n
-  const script = languageRedirectScript(i18n?.originalPath ?? pathname, i18n?.languages)
+  // The whole redirect on an English page; on a prefixed one, what its URL's language needs.
+  const script = languageRedirectScript(
+    i18n?.originalPath ?? pathname,
+    i18n?.languages,
+    parseLocalisedPath(pathname).language,
+  )
   const language =
     pageContext?.language && isLanguage(pageContext.language)
       ? pageContext.language

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFil
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
+import { languageRedirectFile } from "../src/i18n/language-redirect-script"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
 import { type BuildRecord, digestOf, leftAlone, readBuildRecord } from "./build-record"
 import { refreshParcelSnapshot } from "./parcel-snapshot"
@@ -49,7 +50,7 @@ function finishingStamp(loaderName: string): string | null {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), each page's loader for what waits for the hero
+ * index, for auditors who look there first), the language redirect's file, each page's loader for what waits for the hero
  * (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for static hosts, and last,
  * once every file is final, a .br and a .gz beside each text file. Then Parcel's snapshot learns the
  * files in public/, so the next build's Parcel does not take them for changes (parcel-snapshot.ts).
@@ -69,6 +70,9 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     throw new Error(`${manifestPath} was not written: is gatsby-plugin-manifest in gatsby-config.ts?`)
   const loader = afterHeroFile()
   writeFileSync(path.join(publicDir, loader.name), loader.code)
+  // What a prefixed page asked for with ?lng= fetches (src/i18n/language-redirect.ts).
+  const redirect = languageRedirectFile()
+  writeFileSync(path.join(publicDir, redirect.name), redirect.code)
   const record = path.join(process.cwd(), ".cache", "precompressed.json")
   // Pages left alone since the last build are skipped only if the same code finished them.
   const stampFile = path.join(process.cwd(), ".cache", "finished-pages.txt")

@@ -99,6 +99,19 @@ describe("language detection", () => {
       await page.waitForURL("**/de/terms/")
     }))
 
+  it("switches with ?lng= on a prefixed page too, through the redirect's file, and shows a page that stays", () =>
+    withContext({ ...DESKTOP, locale: "en-US" }, async (context) => {
+      const page = await context.newPage()
+      await page.goto("/de/blog/?ref=mail&lng=fr#top")
+      await page.waitForURL("**/fr/blog/?ref=mail#top")
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+      expect(await stored(page)).toEqual({ local: "fr", cookie: "i18next=fr" })
+      await gotoHydrated(page, `/ja/blog/?lng=${encodeURIComponent("<img src=x>")}&x=1`)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/ja/blog/?x=1")
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).visibility)).toBe("visible")
+      expect(await stored(page)).toEqual({ local: "ja", cookie: "i18next=ja" })
+    }))
+
   const hostile = [
     ["an img onerror", `<img src=x onerror="window.__pwned=1">`],
     ["a script tag", `"><script>window.__pwned=1</script>`],

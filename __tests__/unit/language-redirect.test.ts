@@ -1,5 +1,12 @@
 import { languageCodes } from "../../src/i18n/languages"
-import { languageRedirect, type RedirectWindow } from "../../src/i18n/language-redirect"
+import {
+  languageRedirect,
+  prefixedPageRedirect,
+  type PrefixedPageConfig,
+  type PrefixedPageWindow,
+  type RedirectWindow,
+} from "../../src/i18n/language-redirect"
+import { languageRedirectFile, languageRedirectScript } from "../../src/i18n/language-redirect-script"
 
 const config = {
   languages: [...languageCodes],
@@ -39,6 +46,8 @@ function fakeWindow({
   const used: StorageUse = { localStorage: 0, sessionStorage: 0 }
   const replaced: string[] = []
   const rewritten: string[] = []
+  const appended: HTMLScriptElement[] = []
+  const timers: (() => void)[] = []
   const storage = {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
@@ -51,6 +60,9 @@ function fakeWindow({
       cookies.push(value)
     },
     documentElement: { lang: "en", style: { visibility: "" } },
+    head: { appendChild: (node: HTMLScriptElement) => void appended.push(node) },
+    createElement: (tag: string) => document.createElement(tag),
+    currentScript: null as HTMLScriptElement | null,
   }
   const win = {
     location: {
@@ -62,8 +74,8 @@ function fakeWindow({
     history: { replaceState: (_d: unknown, _u: string, to: string) => void rewritten.push(to) },
     navigator: { languages: browser, language: browser[0] },
     document: documentStub,
-    setTimeout: () => 0,
-  } as unknown as RedirectWindow
+    setTimeout: (callback: () => void) => timers.push(callback),
+  } as unknown as RedirectWindow & PrefixedPageWindow
   Object.defineProperty(win, "localStorage", {
     get() {
       used.localStorage++
@@ -78,7 +90,13 @@ function fakeWindow({
       return { getItem: () => session }
     },
   })
-  return { win, stored, cookies, used, replaced, rewritten, html: documentStub.documentElement }
+  /** Runs the redirect's file as the browser would once the inline script has appended it. */
+  const runFile = () => {
+    documentStub.currentScript = appended[0]
+    new Function("window", "document", languageRedirectFile().code)(win, documentStub)
+  }
+  const html = documentStub.documentElement
+  return { win, stored, cookies, used, replaced, rewritten, html, appended, timers, runFile }
 }
 
 describe("languageRedirect", () => {
@@ -248,5 +266,112 @@ describe("languageRedirect", () => {
       expect(languageRedirect(fakeWindow({ url: "/blog/estilo/?lng=de" }).win, article)).toBe("/de/blog/")
       expect(languageRedirect(fakeWindow({ url: "/es/blog/estilo/?lng=fr&x=1" }).win, article)).toBe("/fr/blog/?x=1")
     })
+  })
+})
+
+const page: PrefixedPageConfig = {
+  language: "ja",
+  storageKey: "i18nextLng",
+  cookieName: "i18next",
+  file: "/language-redirect-0123.js",
+  versions: "en ja",
+  parentPath: "/blog/",
+}
+
+describe("the language redirect of a page with a language prefix", () => {
+  it("remembers the page's language and fetches nothing", () => {
+    const f = fakeWindow({ url: "/ja/blog/" })
+    prefixedPageRedirect(f.win, page)
+    expect(f.stored.get("i18nextLng")).toBe("ja")
+    expect(f.cookies).toEqual(["i18next=ja; path=/; max-age=31536000; SameSite=Lax"])
+    expect(f.appended).toEqual([])
+    expect(f.html.style.visibility).toBe("")
+  })
+
+  it("writes nothing when the cookie already holds the language", () => {
+    const f = fakeWindow({ url: "/ja/blog/", cookie: "theme=dark; i18next=ja" })
+    prefixedPageRedirect(f.win, page)
+    expect([f.cookies, f.stored.size]).toEqual([[], 0])
+    const other = fakeWindow({ url: "/ja/blog/", cookie: "i18next=jam" })
+    prefixedPageRedirect(other.win, page)
+    expect(other.cookies).toHaveLength(1)
+  })
+
+  it("still writes the cookie where storage is blocked", () => {
+    const f = fakeWindow({ url: "/ja/", storageThrows: true })
+    prefixedPageRedirect(f.win, page)
+    expect(f.cookies[0]).toMatch(/^i18next=ja;/)
+  })
+
+  it.each(["?lng=fr", "?ref=mail&lng=fr", "?lng", "?lng=&x=1"])(
+    "for %s hides the page and fetches the whole redirect, with the page's versions",
+    (query) => {
+      const f = fakeWindow({ url: `/ja/blog/${query}` })
+      prefixedPageRedirect(f.win, page)
+      expect(f.html.style.visibility).toBe("hidden")
+      expect(f.appended.map((script) => script.getAttribute("src"))).toEqual([page.file])
+      expect({ ...f.appended[0].dataset }).toEqual({ versions: "en ja", parent: "/blog/" })
+      expect(f.cookies).toEqual([])
+      // shown again after three seconds, should the file never come
+      f.timers.forEach((timer) => timer())
+      expect(f.html.style.visibility).toBe("")
+    },
+  )
+
+  it("leaves ?lang=, ?slng= and #lng= to the page", () => {
+    for (const url of ["/ja/?lang=fr", "/ja/?slng=fr", "/ja/#lng=fr"]) {
+      const f = fakeWindow({ url })
+      prefixedPageRedirect(f.win, page)
+      expect(f.appended).toEqual([])
+    }
+  })
+})
+
+describe("the whole redirect's file, fetched for ?lng= on a prefixed page", () => {
+  const fetched = (url: string, versions = "en ja", parentPath = "/blog/") => {
+    const f = fakeWindow({ url })
+    prefixedPageRedirect(f.win, { ...page, file: languageRedirectFile().name, versions, parentPath })
+    f.runFile()
+    return f
+  }
+
+  it("is named by its content", () => {
+    expect(languageRedirectFile().name).toMatch(/^\/language-redirect-[0-9a-f]{20}\.js$/)
+  })
+
+  it("sends the visitor to the language asked for, keeping the query and the hash", () => {
+    const f = fetched("/ja/blog/a/?ref=mail&lng=en#top")
+    expect(f.replaced).toEqual(["/blog/a/?ref=mail#top"])
+    expect(f.cookies[0]).toMatch(/^i18next=en;/)
+  })
+
+  it("leads to the page above in a language the page lacks", () => {
+    expect(fetched("/ja/blog/a/?lng=fr").replaced).toEqual(["/fr/blog/"])
+  })
+
+  it("reads no versions as every language", () => {
+    expect(fetched("/ja/blog/?lng=fr", "", "/").replaced).toEqual(["/fr/blog/"])
+  })
+
+  it("shows the page again when it stays, the address tidied", () => {
+    for (const query of ["?lng=ja&x=1", `?lng=${encodeURIComponent("<script>")}&x=1`]) {
+      const f = fetched(`/ja/blog/${query}`)
+      expect(f.replaced).toEqual([])
+      expect(f.rewritten).toEqual(["/ja/blog/?x=1"])
+      expect(f.html.style.visibility).toBe("")
+    }
+  })
+})
+
+describe("the inline language redirect of each page", () => {
+  it("is the whole redirect on an English page, the short one on a prefixed page", () => {
+    const english = languageRedirectScript("/blog/a/", ["en", "ja"])
+    const japanese = languageRedirectScript("/blog/a/", ["en", "ja"], "ja")
+    expect(english).toContain("navigator")
+    expect(japanese).not.toContain("navigator")
+    expect(japanese).toContain(`"file":"${languageRedirectFile().name}"`)
+    expect(japanese).toContain('"versions":"en ja"')
+    expect(languageRedirectScript("/", undefined, "ja")).toContain('"versions":""')
+    expect(japanese.length).toBeLessThan(english.length / 2)
   })
 })

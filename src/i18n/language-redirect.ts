@@ -1,12 +1,13 @@
 /**
  * The visitor's language, decided before the first paint.
  *
- * This function is inlined into every page's <head> as a small script (see
- * gatsby-ssr.tsx), so it must stand alone: no imports, no closures over module
+ * This function is inlined into every English page's <head> as a small script
+ * (see gatsby-ssr.tsx; a prefixed page has prefixedPageRedirect, below, and
+ * fetches it as a file for ?lng=), so it must stand alone: no imports, no closures over module
  * scope, everything it needs passed in `config`.
  *
  * Order: ?lng=, cookie i18next, localStorage i18nextLng, sessionStorage
- * i18nextLng, navigator.languages, <html lang>. On a prefixed URL the URL's
+ * i18nextLng, navigator.languages, then English. On a prefixed URL the URL's
  * language wins (only ?lng= overrides it) and is stored. On an unprefixed
  * (English) URL a detected language other than English sends the visitor to
  * its version of the page, when the page has one: a visitor who found an
@@ -40,35 +41,30 @@ export interface RedirectWindow {
 export function languageRedirect(win: RedirectWindow, config: LanguageRedirectConfig): string | null {
   const languages = config.languages
   const fallback = config.defaultLanguage
+  const location = win.location
 
+  /* A language tag's primary subtag, when it is one of the site's languages. */
   function normalise(value: unknown): string | null {
     if (typeof value !== "string") return null
     const tag = value.trim()
-    if (tag.length === 0 || tag.length > 35 || !/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/.test(tag)) return null
+    if (tag.length > 35 || !/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/.test(tag)) return null
     const primary = tag.split(/[-_]/)[0].toLowerCase()
     return languages.indexOf(primary) >= 0 ? primary : null
   }
 
   function readCookie(): string | null {
-    const parts = win.document.cookie ? win.document.cookie.split(";") : []
-    for (let i = 0; i < parts.length; i++) {
-      const pair = parts[i].split("=")
-      if (pair[0].trim() === config.cookieName) {
-        try {
-          return decodeURIComponent(pair.slice(1).join("=").trim())
-        } catch {
-          return null
-        }
-      }
+    const found = new RegExp("(?:^|;)\\s*" + config.cookieName + "\\s*=([^;]*)").exec(win.document.cookie)
+    try {
+      return found && decodeURIComponent(found[1].trim())
+    } catch {
+      return null
     }
-    return null
   }
 
   /* Touching window.localStorage itself throws where storage is blocked. */
   function readStorage(name: "localStorage" | "sessionStorage"): string | null {
     try {
-      const storage = win[name]
-      return storage ? storage.getItem(config.storageKey) : null
+      return win[name]!.getItem(config.storageKey)
     } catch {
       return null
     }
@@ -79,72 +75,51 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
   function store(code: string): void {
     if (normalise(readCookie()) === code) return
     try {
-      const storage = win.localStorage
-      if (storage) storage.setItem(config.storageKey, code)
+      win.localStorage!.setItem(config.storageKey, code)
     } catch {
       /* Storage may be disabled; the cookie still carries the choice. */
     }
     win.document.cookie = config.cookieName + "=" + code + "; path=/; max-age=31536000; SameSite=Lax"
   }
 
-  const location = win.location
   const segments = location.pathname.split("/")
   const prefix = segments[1] !== fallback && languages.indexOf(segments[1]) >= 0 ? segments[1] : null
-  const basePath = prefix ? "/" + segments.slice(2).join("/") : location.pathname
+  const current = prefix || fallback
 
-  /* The rest of the query, without lng. */
-  const query = location.search.replace(/^\?/, "").split("&")
+  /* ?lng=, and the rest of the query without it. */
   const rest: string[] = []
   let requested: string | null = null
   let hadLng = false
-  for (let q = 0; q < query.length; q++) {
-    if (!query[q]) continue
-    const key = query[q].split("=")[0]
-    if (key === "lng") {
-      hadLng = true
-      let raw = query[q].slice(4)
-      try {
-        raw = decodeURIComponent(raw.replace(/\+/g, " "))
-      } catch {
-        raw = ""
-      }
-      requested = normalise(raw) || requested
-    } else {
-      rest.push(query[q])
+  for (const pair of location.search.slice(1).split("&")) {
+    if (pair.split("=")[0] !== "lng") {
+      if (pair) rest.push(pair)
+      continue
+    }
+    hadLng = true
+    try {
+      requested = normalise(decodeURIComponent(pair.slice(4).replace(/\+/g, " "))) || requested
+    } catch {
+      /* A malformed ?lng= is ignored like any other value that is not a language. */
     }
   }
   const search = rest.length ? "?" + rest.join("&") : ""
 
-  let target: string
-  if (requested) {
-    target = requested
-    store(target)
-  } else if (prefix) {
-    target = prefix
-    store(target)
-  } else {
+  let target = requested || prefix
+  if (target) store(target)
+  else {
     /* Each source is read only when the ones before it said nothing: storage is slow to open. */
+    const browser = win.navigator.languages
     const sources: (() => unknown)[] = [
       readCookie,
       () => readStorage("localStorage"),
       () => readStorage("sessionStorage"),
     ]
-    const browser =
-      win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language]
-    browser.forEach((tag) => sources.push(() => tag))
-    sources.push(() => win.document.documentElement.lang)
-    target = fallback
-    for (let c = 0; c < sources.length; c++) {
-      const found = normalise(sources[c]())
-      if (found) {
-        target = found
-        break
-      }
-    }
+    for (const tag of browser && browser.length ? browser : [win.navigator.language]) sources.push(() => tag)
+    for (let c = 0; !target && c < sources.length; c++) target = normalise(sources[c]())
+    target = target || fallback
   }
 
-  const current = prefix || fallback
-  let path = basePath
+  let path = prefix ? "/" + segments.slice(2).join("/") : location.pathname
   if (target !== current && config.versions.indexOf(target) < 0) {
     if (requested) path = config.parentPath
     else target = current
@@ -163,4 +138,56 @@ export function languageRedirect(win: RedirectWindow, config: LanguageRedirectCo
   }, 3000)
   location.replace(url)
   return url
+}
+
+/** What a page in a language of its own (a prefixed URL) knows when it is built. */
+export interface PrefixedPageConfig {
+  /** The page's language, the one in its URL. */
+  language: string
+  storageKey: string
+  cookieName: string
+  /** The whole redirect as a file of its own (languageRedirectFile). */
+  file: string
+  /** The languages the page exists in, space-separated ("": all of them), and the page above it: for the file. */
+  versions: string
+  parentPath: string
+}
+
+/**
+ * The language redirect of a prefixed page, which goes nowhere unless the address asks for another
+ * language with ?lng=: the page's language is remembered, as the whole redirect would. Only ?lng=
+ * needs the whole of it, so that comes as a file (the page hidden meanwhile, for three seconds at
+ * most): it weighs 900 bytes of the compressed page, a page most visitors open without ?lng=.
+ */
+export function prefixedPageRedirect(win: RedirectWindow & PrefixedPageWindow, page: PrefixedPageConfig): void {
+  const document = win.document
+  if (/[?&]lng(?:[=&]|$)/.test(win.location.search)) {
+    const root = document.documentElement
+    root.style.visibility = "hidden"
+    win.setTimeout(function () {
+      root.style.visibility = ""
+    }, 3000)
+    const script = document.createElement("script")
+    script.src = page.file
+    script.setAttribute("data-versions", page.versions)
+    script.setAttribute("data-parent", page.parentPath)
+    document.head.appendChild(script)
+    return
+  }
+  const held = new RegExp("(?:^|;)\\s*" + page.cookieName + "\\s*=\\s*" + page.language + "\\s*(?:;|$)")
+  if (held.test(document.cookie)) return
+  try {
+    win.localStorage!.setItem(page.storageKey, page.language)
+  } catch {
+    /* Storage may be disabled; the cookie still carries the choice. */
+  }
+  document.cookie = page.cookieName + "=" + page.language + "; path=/; max-age=31536000; SameSite=Lax"
+}
+
+/** What prefixedPageRedirect adds to the window the redirect reads. */
+export interface PrefixedPageWindow {
+  document: RedirectWindow["document"] & {
+    head: { appendChild(node: unknown): unknown }
+    createElement(tag: "script"): { src: string; setAttribute(name: string, value: string): void }
+  }
 }
