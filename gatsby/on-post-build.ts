@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { site } from "../src/config/site"
@@ -6,15 +6,8 @@ import { languageRedirectFile } from "../src/i18n/language-redirect-script"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
 import { type BuildRecord, digestOf, leftAlone, readBuildRecord } from "./build-record"
 import { refreshParcelSnapshot } from "./parcel-snapshot"
-import { precompress } from "./precompress"
+import { filesUnder, precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
-
-/** Every .html file under dir. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
 
 /**
  * Gives every page the loader for what waits for the hero and its Content-Security-Policy, writing
@@ -22,9 +15,13 @@ function htmlFiles(dir: string): string[] {
  * (`record`, build-record.ts) is not read: on a large blog, a rebuild after one change touches a
  * handful of pages.
  */
-export async function finishPages(publicDir: string, record: BuildRecord): Promise<{ pages: number; read: number }> {
+export async function finishPages(
+  publicDir: string,
+  record: BuildRecord,
+  files: readonly string[] = filesUnder(publicDir),
+): Promise<{ pages: number; read: number }> {
   // Slices are fragments stitched into pages, not pages: they get no policy of their own.
-  const pages = htmlFiles(publicDir).filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
+  const pages = files.filter((file) => file.endsWith(".html") && !file.includes(`${path.sep}_gatsby${path.sep}`))
   let read = 0
   for (const file of pages) {
     if (leftAlone(record.get(path.relative(publicDir, file)), statSync(file))) continue
@@ -78,13 +75,15 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   const stampFile = path.join(process.cwd(), ".cache", "finished-pages.txt")
   const stamp = finishingStamp(loader.name)
   const sameCode = stamp !== null && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp
-  const pages = await finishPages(publicDir, sameCode ? await readBuildRecord(record) : new Map())
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
+  // Listed once, every file written: neither finishing the pages nor compressing them adds one.
+  const files = filesUnder(publicDir)
+  const pages = await finishPages(publicDir, sameCode ? await readBuildRecord(record) : new Map(), files)
   reporter.info(
     `Loader and Content-Security-Policy in ${pages.pages} pages (${pages.read} read, the rest as the last build left them), headers in _headers`,
   )
   const started = Date.now()
-  const compressed = await precompress(publicDir, record)
+  const compressed = await precompress(publicDir, record, files)
   if (stamp) writeFileSync(stampFile, stamp)
   reporter.info(
     `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`,
