@@ -11,7 +11,9 @@ interface PageI18n {
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
   // The page's own versions, so the redirect never leads to a language the page was not built in.
-  const pageContext = (loadPageDataSync(pathname) as PageI18n | undefined)?.result?.pageContext
+  // `gatsby develop` renders its page shell without page data (and without loadPageDataSync).
+  const pageData = typeof loadPageDataSync === "function" ? loadPageDataSync(pathname) : undefined
+  const pageContext = (pageData as PageI18n | undefined)?.result?.pageContext
   const i18n = pageContext?.i18n
   // The whole redirect on an English page; on a prefixed one, what its URL's language needs.
   const script = languageRedirectScript(
