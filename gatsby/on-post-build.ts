@@ -5,7 +5,7 @@ import { site } from "../src/config/site"
 import { languageRedirectFile } from "../src/i18n/language-redirect-script"
 import { afterHeroFile, manifestPath, withAfterHero } from "../src/lib/after-hero"
 import { type BuildRecord, digestOf, leftAlone, readBuildRecord } from "./build-record"
-import { refreshParcelSnapshot } from "./parcel-snapshot"
+import { PUBLIC_ALREADY_SEEN, refreshParcelSnapshot } from "./parcel-snapshot"
 import { filesUnder, precompress } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
@@ -47,10 +47,11 @@ function finishingStamp(loaderName: string): string | null {
 
 /**
  * Files that depend on the finished build: robots.txt and /sitemap.xml (a copy of the sitemap
- * index, for auditors who look there first), the language redirect's file, each page's loader for what waits for the hero
- * (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for static hosts, and last,
- * once every file is final, a .br and a .gz beside each text file. Then Parcel's snapshot learns the
- * files in public/, so the next build's Parcel does not take them for changes (parcel-snapshot.ts).
+ * index, for auditors who look there first), the language redirect's file, each page's loader for
+ * what waits for the hero (src/lib/after-hero.ts) and Content-Security-Policy, the _headers file for
+ * static hosts, and last, once every file is final, a .br and a .gz beside each text file. After a
+ * clean build, Parcel's snapshot then learns the files in public/, so that the next build's Parcel
+ * does not take them for changes (parcel-snapshot.ts).
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
@@ -90,7 +91,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   )
   const refreshed = Date.now()
   const snapshotLeft = await refreshParcelSnapshot(process.cwd())
-  if (snapshotLeft) reporter.info(`Parcel's snapshot of the site left as it was: ${snapshotLeft}`)
+  if (snapshotLeft === PUBLIC_ALREADY_SEEN) reporter.verbose(`Parcel's snapshot left as it was: ${snapshotLeft}`)
+  else if (snapshotLeft) reporter.info(`Parcel's snapshot of the site left as it was: ${snapshotLeft}`)
   else
     reporter.info(
       `Parcel's snapshot of public/ brought up to date in ${((Date.now() - refreshed) / 1000).toFixed(1)} s`,

@@ -68,11 +68,15 @@ export function parcelWatcher(siteRoot: string): Watcher | null {
   }
 }
 
+/** Why a cached build leaves the snapshot alone: see refreshParcelSnapshot. */
+export const PUBLIC_ALREADY_SEEN = "public/ was there when Parcel looked"
+
 /**
  * After a build that started without public/ (a clean one), brings the entries for public/ in
- * Parcel's snapshot up to date, so the next build's Parcel finds no change there. Every other entry stays as Parcel wrote it at the start of this build: a
- * source file edited while the build ran is still a change to the next one. Nothing in public/ is an
- * input of Parcel's (it compiles the gatsby-* files at the site's root and under plugins/).
+ * Parcel's snapshot up to date, so the next build's Parcel finds no change there. Every other entry
+ * stays as Parcel wrote it at the start of this build: a source file edited while the build ran is
+ * still a change to the next one. Nothing in public/ is an input of Parcel's (it compiles the
+ * gatsby-* files at the site's root and under plugins/).
  *
  * Returns why it left the snapshot alone, or null once it is written. Leaving it alone is always
  * safe: Parcel then sees the files as new, as it did before.
@@ -96,7 +100,7 @@ export async function refreshParcelSnapshot(
     if (!old.some((entry) => entry.path === siteRoot)) return `${file} does not list ${siteRoot}`
     // public/ was there when Parcel looked: the next build finds only what this one changed, which
     // costs Parcel less than the crawl of public/ here (2 to 3 s on 28,912 pages).
-    if (old.some((entry) => entry.path === dir)) return "public/ was there when Parcel looked"
+    if (old.some((entry) => entry.path === dir)) return PUBLIC_ALREADY_SEEN
     await watcher.writeSnapshot(dir, fresh)
     const inside = parseSnapshot(await readFile(fresh))
     if (!inside) return `the snapshot of ${dir} could not be read`
