@@ -1,9 +1,9 @@
-import { createHash } from "crypto"
 import { minify_sync } from "terser"
 import { defaultLanguage, languageCodes } from "./languages"
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./remember-language"
 import { languageRedirect, type LanguageRedirectConfig, prefixedPageRedirect } from "./language-redirect"
 import { parentPath } from "./versions"
+import { namedByContent, type ScriptFile } from "../lib/named-by-content"
 
 const CONFIG = "__CONFIG__"
 const templates = new Map<string, string>()
@@ -38,14 +38,14 @@ function redirectConfig(originalPath: string, versions: readonly string[]): Lang
   }
 }
 
-let file: { name: string; code: string } | undefined
+let file: ScriptFile | undefined
 
 /**
  * The whole redirect as a file named by its content, for a prefixed page asked for with ?lng=
  * (prefixedPageRedirect): its element says which languages the page exists in (none: all of them)
  * and the page above it. When the visitor stays, it shows the page the inline script hid.
  */
-export function languageRedirectFile(): { name: string; code: string } {
+export function languageRedirectFile(): ScriptFile {
   if (!file) {
     const show = `document.documentElement.style.visibility=""`
     const code = withConfig(
@@ -54,7 +54,7 @@ export function languageRedirectFile(): { name: string; code: string } {
       ),
       { ...redirectConfig("/", languageCodes), versions: [], parentPath: "/" },
     )
-    file = { name: `/language-redirect-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`, code }
+    file = namedByContent("language-redirect", code)
   }
   return file
 }

@@ -1,5 +1,5 @@
-import { createHash } from "crypto"
 import { minify_sync } from "terser"
+import { namedByContent, type ScriptFile } from "./named-by-content"
 
 /** What a page asks for once its hero has painted, as the loader's element carries it (data-*). */
 export interface AfterHero {
@@ -64,7 +64,7 @@ export function afterHero(window: Window & typeof globalThis, wanted: AfterHero)
   else hero.addEventListener("load", later)
 }
 
-let loader: { name: string; code: string } | undefined
+let loader: ScriptFile | undefined
 
 /**
  * The loader as a file of its own, minified, named by its content so that hosts may cache it for
@@ -72,14 +72,13 @@ let loader: { name: string; code: string } | undefined
  * file, not an inline script: its 700 characters of code cost 300 bytes of every page's compressed
  * HTML, more than a landing page's first round trip has room for (docs/performance.md).
  */
-export function afterHeroFile(): { name: string; code: string } {
+export function afterHeroFile(): ScriptFile {
   if (!loader) {
     const { code } = minify_sync(`(${afterHero.toString()})(window,document.currentScript.dataset)`, {
       compress: { passes: 2 },
     })
     if (!code) throw new Error("terser wrote nothing for the after-hero loader")
-    const hash = createHash("sha256").update(code).digest("hex").slice(0, 20)
-    loader = { name: `/after-hero-${hash}.js`, code }
+    loader = namedByContent("after-hero", code)
   }
   return loader
 }
