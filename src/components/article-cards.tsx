@@ -108,6 +108,7 @@ export function ArticleCards({
     <Grid>
       {articles.map(({ id, fields, frontmatter, headline, cover }, index) => {
         const image = cover?.childImageSharp?.gatsbyImageData
+        const jpeg = cover?.childImageSharp?.jpeg?.src
         const language = fields.language as LanguageCode
         const foreign = language !== pageLanguage ? language : undefined
         const foreignTag = foreign && languageTag(foreign)
@@ -116,6 +117,7 @@ export function ArticleCards({
             {image && (
               <Picture
                 image={image}
+                jpeg={jpeg}
                 alt={frontmatter.imageAlt ?? ""}
                 priority={index === 0}
                 loading={index < 3 ? "eager" : "lazy"}
@@ -158,9 +160,13 @@ export const query = graphql`
           # One column on a phone, two from 560 px, three from 1120 px
           sizes: "(min-width: 1120px) 350px, (min-width: 560px) 46vw, calc(100vw - 2rem)"
           placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP]
+          formats: [WEBP]
           quality: 65
         )
+        # One JPEG of the same crop for a browser without WebP (picture.tsx)
+        jpeg: resize(width: 400, height: 250, cropFocus: ATTENTION, quality: 65, toFormat: JPG) {
+          src
+        }
       }
     }
   }

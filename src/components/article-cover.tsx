@@ -12,10 +12,18 @@ const Frame = styled.div`
 `
 
 /** An article's cover under its header: wide, rounded, the page's largest picture (loaded first). */
-export function ArticleCover({ image, alt }: { image: IGatsbyImageData; alt: string }): JSX.Element {
+export function ArticleCover({
+  image,
+  jpeg,
+  alt,
+}: {
+  image: IGatsbyImageData
+  jpeg?: string | null
+  alt: string
+}): JSX.Element {
   return (
     <Frame>
-      <Picture image={image} alt={alt} priority />
+      <Picture image={image} jpeg={jpeg} alt={alt} priority />
     </Frame>
   )
 }

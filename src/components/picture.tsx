@@ -2,6 +2,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 interface PictureProps {
   image: IGatsbyImageData
+  /**
+   * One JPEG for a browser that takes no WebP, where the image was made as WebP alone. Asked for
+   * both, gatsby-plugin-image writes a JPEG at every width, of which a page shows one: on a large
+   * blog, a third of a clean build's image work (docs/performance.md).
+   */
+  jpeg?: string | null
   alt: string
   /** The page's largest image (its LCP): loaded at once, before other images. */
   priority?: boolean
@@ -26,12 +32,15 @@ export function intrinsicSize(image: IGatsbyImageData): { width: number; height:
  */
 export function Picture({
   image,
+  jpeg,
   alt,
   priority = false,
   loading = priority ? "eager" : "lazy",
   className,
 }: PictureProps): JSX.Element {
-  const { fallback, sources = [] } = image.images
+  const { fallback, sources: made = [] } = image.images
+  // Made as WebP alone, the image lists its files as the fallback: they are the <source> here.
+  const sources = jpeg && fallback?.srcSet ? [{ ...fallback, type: "image/webp", media: undefined }] : made
   const { width, height } = intrinsicSize(image)
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
@@ -49,7 +58,7 @@ export function Picture({
         {...fetchPriority}
         width={width}
         height={height}
-        src={fallback?.src}
+        src={jpeg ?? fallback?.src}
         alt={alt}
         css={{ display: "block", width: "100%", height: "auto", backgroundColor: image.backgroundColor }}
       />

@@ -49,7 +49,9 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
             readingMinutes={fields.readingMinutes}
             url={absoluteUrl(pageContext.i18n.path)}
           />
-          {image && <ArticleCover image={image} alt={frontmatter.imageAlt ?? ""} />}
+          {image && (
+            <ArticleCover image={image} jpeg={cover?.childImageSharp?.jpeg?.src} alt={frontmatter.imageAlt ?? ""} />
+          )}
           <ArticleBody dangerouslySetInnerHTML={{ __html: html ?? "" }} />
           <CallToAction
             id="article-cta"
@@ -130,7 +132,11 @@ export const query = graphql`
       }
       cover {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP], quality: 70)
+          # WebP at each width, and one JPEG of the same crop for a browser without WebP (picture.tsx)
+          gatsbyImageData(width: 960, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [WEBP], quality: 70)
+          jpeg: resize(width: 960, height: 600, cropFocus: ATTENTION, quality: 70, toFormat: JPG) {
+            src
+          }
           og: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80, toFormat: JPG) {
             src
             width
