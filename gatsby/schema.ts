@@ -274,6 +274,33 @@ export const productFigures = (language: string): { rating: string; homes: strin
   }
 }
 
+interface ImageSource {
+  id: string
+  internal: { contentDigest: string }
+}
+
+/** What an image's resolvers gave, by image, version of it and arguments, in this process. */
+const imageResults = new Map<string, unknown>()
+
+/**
+ * gatsby-transformer-sharp's own resolver, run once for each image and arguments. A cover is asked
+ * for by every language version of its article (16 pages) and by every blog index that lists it, each
+ * time with the same arguments; each call hashes the source file again to name an image job that
+ * Gatsby already has, and works out the same widths. On the 180-article copy of the site that was
+ * 13% of the query worker's time (docs/performance.md). The page still depends on the image: it
+ * reached it through its `cover` and `childImageSharp`, which Gatsby tracks.
+ */
+export function onceForEachImage(
+  source: ImageSource,
+  args: unknown,
+  context: unknown,
+  info: { originalResolver: (source: ImageSource, args: unknown, context: unknown, info: unknown) => unknown },
+): unknown {
+  const key = `${source.id} ${source.internal.contentDigest} ${JSON.stringify(args)}`
+  if (!imageResults.has(key)) imageResults.set(key, info.originalResolver(source, args, context, info))
+  return imageResults.get(key)
+}
+
 /**
  * Dates and numbers written out at build time, with Node's full ICU. In the browser, making the
  * first Intl formatter for a language takes 20–30 ms on a slow phone, and it would be made while
@@ -282,6 +309,7 @@ export const productFigures = (language: string): { rating: string; homes: strin
 export function createResolvers({ createResolvers: add }: CreateResolversArgs): void {
   const language = { type: "String!", description: "a language code: en, de, ja, …" }
   add({
+    ImageSharp: { gatsbyImageData: { resolve: onceForEachImage }, resize: { resolve: onceForEachImage } },
     MarkdownRemarkFrontmatter: {
       dateText: {
         type: "String!",
