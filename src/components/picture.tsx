@@ -4,8 +4,8 @@ interface PictureProps {
   image: IGatsbyImageData
   /**
    * One JPEG for a browser that takes no WebP, where the image was made as WebP alone. Asked for
-   * both, gatsby-plugin-image writes a JPEG at every width, of which a page shows one: on a large
-   * blog, a third of a clean build's image work (docs/performance.md).
+   * both, gatsby-plugin-image writes a JPEG at every width, of which a page shows one: a fifth of
+   * what making a cover costs (docs/performance.md).
    */
   jpeg?: string | null
   alt: string
@@ -40,7 +40,10 @@ export function Picture({
 }: PictureProps): JSX.Element {
   const { fallback, sources: made = [] } = image.images
   // Made as WebP alone, the image lists its files as the fallback: they are the <source> here.
-  const sources = jpeg && fallback?.srcSet ? [{ ...fallback, type: "image/webp", media: undefined }] : made
+  const webpAlone = jpeg && made.length === 0 && fallback?.srcSet
+  const sources = webpAlone
+    ? [{ type: "image/webp", media: undefined, srcSet: fallback.srcSet, sizes: fallback.sizes }]
+    : made
   const { width, height } = intrinsicSize(image)
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
