@@ -9,65 +9,29 @@ import { PUBLIC_ALREADY_SEEN, refreshParcelSnapshot } from "./parcel-snapshot"
 import { filesUnder, precompress, precompressedMessage } from "./precompress"
 import { headersFile, withPolicyMeta } from "./security"
 
-/** The pages under public/: slices are fragments stitched into pages, and get no policy of their own. */
-const pagesAmong = (files: readonly string[]) =>
-  files.filter((file) => file.endsWith(".html") && !file.includes(`${path.sep}_gatsby${path.sep}`))
-
 /**
  * Gives every page the loader for what waits for the hero and its Content-Security-Policy, writing
  * a page only where that changes it. A page nothing has written since the last build finished it
  * (`record`, build-record.ts) is not read: on a large blog, a rebuild after one change touches a
  * handful of pages.
- *
- * One page at a time, with a turn of the event loop after each, so that other work goes on meanwhile
- * (precompress, compressing the files already final on zlib's threads). `ready(file)`: for a page
- * still to be finished, a promise of the moment it is (rejected if finishing failed); undefined for
- * any other file. `done`: how many pages there were, and how many were read.
  */
-export function finishPagesInTurn(
+export async function finishPages(
   publicDir: string,
   record: BuildRecord,
   files: readonly string[] = filesUnder(publicDir),
-): { ready: (file: string) => Promise<void> | undefined; done: Promise<{ pages: number; read: number }> } {
-  const pages = pagesAmong(files)
-  const settle = new Map<string, { resolve: () => void; reject: (error: unknown) => void }>()
-  const finished = new Map(
-    pages.map((file) => {
-      const promise = new Promise<void>((resolve, reject) => settle.set(file, { resolve, reject }))
-      // Awaited by whoever compresses the page; a failure is reported through `done`.
-      promise.catch(() => undefined)
-      return [file, promise] as const
-    }),
-  )
-  const done = (async () => {
-    let read = 0
-    for (const file of pages) {
-      try {
-        if (!leftAlone(record.get(path.relative(publicDir, file)), statSync(file))) {
-          read++
-          const html = readFileSync(file, "utf8")
-          const page = withPolicyMeta(withAfterHero(html, file))
-          if (page !== html) writeFileSync(file, page)
-        }
-      } catch (error) {
-        for (const waiting of settle.values()) waiting.reject(error)
-        throw error
-      }
-      settle.get(file)!.resolve()
-      settle.delete(file)
-      await new Promise(setImmediate)
-    }
-    return { pages: pages.length, read }
-  })()
-  return { ready: (file) => finished.get(file), done }
+): Promise<{ pages: number; read: number }> {
+  // Slices are fragments stitched into pages, not pages: they get no policy of their own.
+  const pages = files.filter((file) => file.endsWith(".html") && !file.includes(`${path.sep}_gatsby${path.sep}`))
+  let read = 0
+  for (const file of pages) {
+    if (leftAlone(record.get(path.relative(publicDir, file)), statSync(file))) continue
+    read++
+    const html = readFileSync(file, "utf8")
+    const finished = withPolicyMeta(withAfterHero(html, file))
+    if (finished !== html) writeFileSync(file, finished)
+  }
+  return { pages: pages.length, read }
 }
-
-/** finishPagesInTurn, nothing alongside. */
-export const finishPages = (
-  publicDir: string,
-  record: BuildRecord,
-  files: readonly string[] = filesUnder(publicDir),
-): Promise<{ pages: number; read: number }> => finishPagesInTurn(publicDir, record, files).done
 
 /**
  * What finishes a page: this build's own code, as Gatsby compiled gatsby-node.ts with everything it
@@ -115,21 +79,13 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   writeFileSync(path.join(publicDir, "_headers"), headersFile())
   // Listed once, every file written: neither finishing the pages nor compressing them adds one.
   const files = filesUnder(publicDir)
-  const started = Date.now()
-  // The pages are finished on this thread while zlib compresses the files already final on others.
-  const finishing = finishPagesInTurn(publicDir, sameCode ? await readBuildRecord(record) : new Map(), files)
-  // Both settle before a failure is reported, so that nothing writes into public/ after the build.
-  const [finished, compressing] = await Promise.allSettled([
-    finishing.done,
-    precompress(publicDir, record, files, finishing.ready),
-  ])
-  if (finished.status === "rejected") throw finished.reason
-  if (compressing.status === "rejected") throw compressing.reason
-  const [pages, compressed] = [finished.value, compressing.value]
-  if (stamp) writeFileSync(stampFile, stamp)
+  const pages = await finishPages(publicDir, sameCode ? await readBuildRecord(record) : new Map(), files)
   reporter.info(
     `Loader and Content-Security-Policy in ${pages.pages} pages (${pages.read} read, the rest as the last build left them), headers in _headers`,
   )
+  const started = Date.now()
+  const compressed = await precompress(publicDir, record, files)
+  if (stamp) writeFileSync(stampFile, stamp)
   reporter.info(precompressedMessage(compressed, (Date.now() - started) / 1000))
   const refreshed = Date.now()
   const snapshotLeft = await refreshParcelSnapshot(process.cwd())

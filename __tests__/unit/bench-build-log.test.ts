@@ -27,7 +27,7 @@ describe("the build benchmark's reading of a build log", () => {
     expect(readBuildLog(log).steps).toEqual({
       "source and transform nodes": 6.341,
       "run queries in workers": 10.114,
-      "of which pages finished and compressed": 25.4,
+      "of which precompression": 25.4,
       onPostBuild: 31.002,
     })
   })

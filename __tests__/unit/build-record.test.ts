@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { brotliDecompressSync } from "zlib"
 import { readBuildRecord } from "../../gatsby/build-record"
 import type { ParentSpanPluginArgs } from "gatsby"
-import { finishPagesInTurn, onPostBuild } from "../../gatsby/on-post-build"
+import { finishPages, onPostBuild } from "../../gatsby/on-post-build"
 import { precompress } from "../../gatsby/precompress"
 
 describe("a rebuild of a large blog", () => {
@@ -22,13 +22,10 @@ describe("a rebuild of a large blog", () => {
     mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
     writeFileSync(path.join(publicDir, file), body)
   }
-  /** What the build does after Gatsby: the pages finished, and compressed each once it is. */
+  /** What the build does after Gatsby: the pages finished, then their compressed copies. */
   const postBuild = async () => {
-    const finishing = finishPagesInTurn(publicDir, await readBuildRecord(record))
-    const [pages, compressed] = await Promise.all([
-      finishing.done,
-      precompress(publicDir, record, undefined, finishing.ready),
-    ])
+    const pages = await finishPages(publicDir, await readBuildRecord(record))
+    const compressed = await precompress(publicDir, record)
     return { read: pages.read, compressed: compressed.files, kept: compressed.kept }
   }
   const served = (file: string) => brotliDecompressSync(readFileSync(path.join(publicDir, `${file}.br`))).toString()
@@ -127,46 +124,6 @@ describe("the build's last step, run again", () => {
   afterEach(() => {
     process.chdir(cwd)
     rmSync(dir, { recursive: true, force: true })
-  })
-
-  it("compresses each page as it was finished, never as Gatsby left it", async () => {
-    const pages = Array.from({ length: 40 }, (_, index) => path.join(dir, "public", "blog", `${index}`, "index.html"))
-    for (const [index, file] of pages.entries()) {
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(
-        file,
-        `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Curtains ${index}</title></head><body>${`<p>Pleat ${index}.</p>`.repeat(200)}<script src="/app-1.js" async></script></body></html>`,
-      )
-      writeFileSync(
-        path.join(path.dirname(file), "page-data.json"),
-        JSON.stringify({ path: index, words: "linen ".repeat(400) }),
-      )
-    }
-    expect(await build()).toBe(41)
-    for (const file of pages) {
-      const served = brotliDecompressSync(readFileSync(`${file}.br`)).toString()
-      expect(served).toBe(readFileSync(file, "utf8"))
-      expect(served).toContain('http-equiv="Content-Security-Policy"')
-    }
-  })
-
-  it("fails when a page cannot be finished, and compresses no page as Gatsby left it", async () => {
-    // a page without Gatsby's bundles has nothing for the loader to load: finishing it throws
-    const broken = path.join(dir, "public", "blog", "broken", "index.html")
-    const other = path.join(dir, "public", "blog", "other", "index.html")
-    for (const file of [broken, other]) mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(
-      broken,
-      `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${"<p>Hem.</p>".repeat(200)}</body></html>`,
-    )
-    writeFileSync(other, readFileSync(path.join(dir, "public", "blog", "index.html")))
-    await expect(onPostBuild({ reporter } as ParentSpanPluginArgs)).rejects.toThrow("no <script src async> bundles")
-    expect(existsSync(`${broken}.br`)).toBe(false)
-    // a copy of another page is of the page as finished, never of what Gatsby wrote
-    for (const file of [other, path.join(dir, "public", "blog", "index.html")].filter((page) =>
-      existsSync(`${page}.br`),
-    ))
-      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(readFileSync(file, "utf8"))
   })
 
   it("finishes the pages again when the code that finishes them changed, and skips them when it did not", async () => {

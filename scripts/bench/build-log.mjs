@@ -7,9 +7,8 @@ const contentCheckedPattern = /Content checked: (\d+) articles in (\d+) language
 
 /**
  * Gatsby's steps, each with its seconds, in the order the build ran them: its own "success <step> -
- * 1.2s" lines (the last one of a step that reports progress), and the site's precompression with the
- * pages finished alongside it, which runs inside onPostBuild and prints its own time
- * (precompressedMessage in gatsby/precompress.ts).
+ * 1.2s" lines (the last one of a step that reports progress), and the site's precompression, which
+ * runs inside onPostBuild and prints its own time (precompressedMessage in gatsby/precompress.ts).
  */
 function readSteps(output) {
   const steps = new Map()
@@ -17,7 +16,7 @@ function readSteps(output) {
   const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
   for (const [, name, seconds] of plain.matchAll(/^success (.+?) - ([\d.]+)s\b/gm)) steps.set(name, Number(seconds))
   const precompressed = plain.match(/Precompressed \d+ text files .* in ([\d.]+) s/)
-  if (precompressed) steps.set("of which pages finished and compressed", Number(precompressed[1]))
+  if (precompressed) steps.set("of which precompression", Number(precompressed[1]))
   return Object.fromEntries(steps)
 }
 
