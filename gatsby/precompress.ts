@@ -72,10 +72,7 @@ export function brotliFile(file: string, body: Buffer): Promise<Buffer> {
  * The build log's line for precompress's work; the build benchmark reads its seconds
  * (scripts/bench/build-log.mjs).
  */
-export const precompressedMessage = (
-  compressed: { files: number; kept: number; bytes: number; brotliBytes: number },
-  seconds: number,
-): string =>
+export const precompressedMessage = (compressed: Awaited<ReturnType<typeof precompress>>, seconds: number): string =>
   `Precompressed ${compressed.files} text files (${(compressed.bytes / 1e6).toFixed(1)} MB, ${(compressed.brotliBytes / 1e6).toFixed(1)} MB as Brotli) in ${seconds.toFixed(1)} s; ${compressed.kept} unchanged since the last build kept theirs`
 
 /** Every file under dir, by its path: a large blog's public/ holds 230,000 entries, listed in a second or so. */
