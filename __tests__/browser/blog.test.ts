@@ -51,6 +51,19 @@ describe("the blog list", () => {
     },
   )
 
+  it("fetches the first card's picture first and at once, the others only as the reader nears them", async () => {
+    const { context } = await newContext(PHONE)
+    const page = await context.newPage()
+    await page.goto("/blog/")
+    const images = await page
+      .locator("main ul > li img")
+      .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]))
+    expect(images.length).toBeGreaterThan(3)
+    expect(images[0]).toEqual(["eager", "high"])
+    expect(images.slice(1).every(([loading, priority]) => loading === "lazy" && priority === null)).toBe(true)
+    await context.close()
+  })
+
   it("shows each card's read time in the page's language and ends with a call to action", async () => {
     const { context } = await newContext(DESKTOP)
     const page = await context.newPage()

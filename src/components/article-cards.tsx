@@ -119,8 +119,9 @@ export function ArticleCards({
                 image={image}
                 jpeg={jpeg}
                 alt={frontmatter.imageAlt ?? ""}
+                // The first card's picture alone is eager: on a phone the others are below it, and
+                // fetched with it they shared the slow line and held its paint back (docs/performance.md).
                 priority={index === 0}
-                loading={index < 3 ? "eager" : "lazy"}
               />
             )}
             {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
