@@ -16,6 +16,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   plugins: [
     "gatsby-plugin-emotion",
+    // plugins/: no second class on every styled element, for component selectors the site never uses
+    "emotion-no-target",
     // plugins/: each page's emotion styles in its <head> rather than beside each component
     "emotion-styles-in-head",
     "gatsby-plugin-image",

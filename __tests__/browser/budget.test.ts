@@ -109,6 +109,18 @@ describe("the page itself", () => {
       expect(html.match(/url\(\s*["']?data:(?:font|application\/(?:x-)?font)[^)]{0,40}/g) ?? []).toEqual([])
     },
   )
+
+  // plugins/emotion-no-target: emotion's second class on every styled element, for component
+  // selectors the site does not use, was about 190 compressed bytes of each page.
+  it.each(["/", "/blog/", "/el/blog/perfect-living-room-curtains/", "/try/"])(
+    "%s gives its elements emotion's classes and no second class for component selectors",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(" "))
+      expect(classes.filter((name) => name.startsWith("css-")).length).toBeGreaterThan(50)
+      expect(classes.filter((name) => /^e[0-9a-z]{4,}\d+$/.test(name))).toEqual([])
+    },
+  )
 })
 
 /** A page as the server sends it to a browser asking for Brotli: its bytes on the wire, status line and headers included. */
