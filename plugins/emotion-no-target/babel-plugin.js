@@ -9,6 +9,9 @@
  * Without it a component selector cannot work: in development emotion stops with "Component
  * selectors can only be used in conjunction with @emotion/babel-plugin"; in a production build the
  * rule would name `.undefined`. Write the selector as a class or a data attribute instead.
+ *
+ * Gatsby's cache of compiled files knows which Babel plugins run, not what their code says: after
+ * editing this file, `npm run clean` before building, or files compiled before keep the old output.
  */
 const STYLED_BASE = "@emotion/styled/base"
 
