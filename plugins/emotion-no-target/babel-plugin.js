@@ -1,8 +1,8 @@
 /**
  * A Babel plugin, run beside @emotion/babel-plugin (gatsby-plugin-emotion). That plugin turns each
- * `styled.div` into `_styled("div", { target: "e1ibmvn49" })`, and emotion then gives every element
- * the component styles, as a second class beside its `css-…` one, so that a component can be named
- * in another's styles (`${Card}:hover &`). The site names none: the classes cost each page about 190
+ * `styled.div` into `_styled("div", { target: "e1ibmvn49" })`, and emotion then writes that name, as
+ * a second class beside the `css-…` one, on every element the component styles, so that a component
+ * can be named in another's styles (`${Card}:hover &`). The site names none: the classes cost each page about 190
  * bytes of its compressed HTML, and were what kept 18 of the 50 pages that missed the first round
  * trip at Brotli's level 7 from fitting (docs/performance.md). This takes the `target` back out.
  *
