@@ -4,6 +4,7 @@ import { languageRedirectScript } from "./src/i18n/language-redirect-script"
 import { isLanguage } from "./src/i18n/languages"
 import { parseLocalisedPath } from "./src/i18n/paths"
 import { fontPreloads } from "./src/theme/font-files"
+import { PreloadCollector, type ImagePreload } from "./src/components/picture"
 
 interface PageI18n {
   result?: { pageContext?: { language?: string; i18n?: { originalPath?: string; languages?: string[] } } }
@@ -38,17 +39,57 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   ])
 }
 
+/** The pictures with priority that each page being rendered shows, until its <head> is written. */
+const imagePreloads = new Map<string, Map<string, ImagePreload>>()
+
+// A page's body is rendered with its path; its Head and slices are not, and show no such picture.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  if (!pathname) return element
+  const preloads = new Map<string, ImagePreload>()
+  imagePreloads.set(pathname, preloads)
+  return <PreloadCollector.Provider value={preloads}>{element}</PreloadCollector.Provider>
+}
+
+function imagePreloadLinks(pathname: string): ReactNode[] {
+  const preloads = imagePreloads.get(pathname)
+  imagePreloads.delete(pathname)
+  // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+  const high = { fetchpriority: "high" }
+  return [...(preloads?.values() ?? [])].map(({ srcSet, sizes, type, media, href }) => (
+    <link
+      key={`image-${srcSet ?? href}`}
+      rel="preload"
+      as="image"
+      href={href}
+      imageSrcSet={srcSet}
+      imageSizes={sizes}
+      type={type}
+      media={media}
+      {...high}
+    />
+  ))
+}
+
 // gatsby-plugin-image's own styles and script serve only its GatsbyImage component; the site shows
 // its pictures as plain <picture> elements (src/components/picture.tsx), so they go, with Gatsby's
 // generator tag: about 450 bytes of every page's compressed HTML, which keeps the landing page's
 // first screen within the first round trip (docs/performance.md).
 const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-style)/.test(key ?? "")
 
-// The redirect must run before any stylesheet or font is fetched: put it first, then the font
-// preloads, so that the browser starts those downloads before it reads the inlined styles.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+// First the page's largest pictures: the browser asks for them while the language script runs and
+// while it reads the inlined styles and the navigation above them (under Lighthouse's applied
+// throttling the hero's request went out 90 ms after the page had arrived, behind that work). Their
+// files are the same in every language, so a visitor the redirect sends on needs them all the same.
+// Then the redirect, which must run before any font is fetched, then the font preloads, so that the
+// browser starts those downloads before it reads the inlined styles.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
   const components = (getHeadComponents() as { key?: string | null }[]).filter((c) => !unused(c?.key))
   const rank = (c: { key?: string | null }) =>
     c?.key === "language-redirect" ? 0 : c?.key?.startsWith("font-") ? 1 : 2
-  replaceHeadComponents(components.sort((a, b) => rank(a) - rank(b)) as ReactNode[])
+  const sorted = components.sort((a, b) => rank(a) - rank(b)) as ReactNode[]
+  replaceHeadComponents([...imagePreloadLinks(pathname), ...sorted])
 }

@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { gzipSync } from "zlib"
-import { baseUrl, closeBrowser, gotoHydrated, launch, newContext, PHONE } from "../setup/browser"
+import { DomUtils, parseDocument } from "htmlparser2"
+import { baseUrl, closeBrowser, DESKTOP, gotoHydrated, launch, newContext, PHONE } from "../setup/browser"
 import { articles } from "../setup/content"
 import { FIRST_ROUND_TRIP } from "../../gatsby/precompress"
 import { defaultLanguage, languageCodes } from "../../src/i18n/languages"
@@ -200,6 +201,78 @@ describe("the fonts a page fetches", () => {
       await context.close()
     },
   )
+})
+
+describe("the largest picture, asked for first", () => {
+  beforeAll(launch)
+  afterAll(closeBrowser)
+  const article = `/blog/${articles[0].slug}/`
+
+  // gatsby-ssr.tsx: a page's pictures with priority are preloaded before the language script runs,
+  // so the browser asks for them as soon as the page arrives, not once it has read down to them.
+  it.each(["/", "/ja/", "/blog/", `/el${article}`, "/try/"])(
+    "%s preloads exactly its high-priority pictures, before any script",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      const document = parseDocument(html)
+      const head = DomUtils.getElementsByTagName("head", document, true, 1)[0]
+      const inHead = DomUtils.getElementsByTagName(() => true, head, true)
+      const preloads = inHead.filter(
+        (e) => e.name === "link" && e.attribs.rel === "preload" && e.attribs.as === "image",
+      )
+      const firstScript = inHead.findIndex((e) => e.name === "script")
+      expect(preloads.every((link) => inHead.indexOf(link) < firstScript)).toBe(true)
+      expect(preloads.every((link) => link.attribs.fetchpriority === "high")).toBe(true)
+      const pictures = DomUtils.findAll(
+        (e) => e.name === "img" && e.attribs.fetchpriority === "high",
+        document.children,
+      )
+      expect(pictures.length).toBeGreaterThan(0)
+      const firstSources = pictures.map(
+        (img) => DomUtils.getElementsByTagName("source", img.parent!.children, false, 1)[0],
+      )
+      expect(preloads.map(({ attribs }) => [attribs.imagesrcset, attribs.imagesizes, attribs.type])).toEqual(
+        firstSources.map(({ attribs }) => [attribs.srcset, attribs.sizes, attribs.type]),
+      )
+    },
+  )
+
+  // A preload that chose another file than its picture would cost the line a second download.
+  it.each([
+    ["/", "a phone", PHONE],
+    ["/", "a phone at 3×", { ...PHONE, deviceScaleFactor: 3 }],
+    ["/", "a desktop", DESKTOP],
+    ["/blog/", "a phone at 2×", { ...PHONE, deviceScaleFactor: 2 }],
+    [article, "a desktop", DESKTOP],
+  ])("%s on %s fetches one file of each high-priority picture, the one it shows", async (path, _, device) => {
+    const { context } = await newContext(device)
+    const page = await context.newPage()
+    // Files that came over the network: DevTools reports a preload's use by the picture as a second
+    // request, served from memory with no bytes.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const urls = new Map<string, string>()
+    const images: string[] = []
+    cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+      if (type === "Image") urls.set(requestId, new URL(request.url).pathname)
+    })
+    cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+      const url = urls.get(requestId)
+      if (url && encodedDataLength > 0) images.push(url)
+    })
+    await gotoHydrated(page, path)
+    await page.waitForLoadState("networkidle")
+    const shown = await page
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname))
+    expect(shown.length).toBeGreaterThan(0)
+    for (const file of shown) {
+      // gatsby-plugin-image keeps every size of one picture under /static/<its hash>/
+      const picture = file.split("/").slice(0, 3).join("/")
+      expect(images.filter((image) => image.startsWith(`${picture}/`))).toEqual([file])
+    }
+    await context.close()
+  })
 })
 
 describe("hydration and the server's styles", () => {

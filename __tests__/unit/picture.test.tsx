@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "../../src/components/picture"
+import { Picture, PreloadCollector, type ImagePreload } from "../../src/components/picture"
 
 const webpSet = "/static/a/1/cover.webp 240w,\n/static/a/2/cover.webp 480w,\n/static/a/3/cover.webp 960w"
 const sizes = "(min-width: 960px) 960px, 100vw"
@@ -47,5 +47,20 @@ describe("Picture", () => {
   it("shows an image's own fallback when it is given no JPEG", () => {
     const { container } = render(<Picture image={jpegAndWebp} alt="" />)
     expect(container.querySelector("img")!.getAttribute("src")).toBe("/static/a/3/cover.jpg")
+  })
+
+  it("tells the server render which files its largest pictures are, and nothing of the others", () => {
+    const preloads = new Map<string, ImagePreload>()
+    render(
+      <PreloadCollector.Provider value={preloads}>
+        <Picture image={jpegAndWebp} jpeg="/static/a/4/cover.jpg" alt="" priority />
+        <Picture image={{ ...jpegAndWebp, images: { fallback: { src: "/static/b/cover.jpg" } } }} alt="" priority />
+        <Picture image={{ ...webpAlone, images: { ...webpAlone.images, sources: [] } }} alt="" />
+      </PreloadCollector.Provider>,
+    )
+    expect([...preloads.values()]).toEqual([
+      { srcSet: webpSet, sizes, type: "image/webp" },
+      { href: "/static/b/cover.jpg" },
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 interface PictureProps {
@@ -9,11 +10,31 @@ interface PictureProps {
    */
   jpeg?: string | null
   alt: string
-  /** The page's largest image (its LCP): loaded at once, before other images. */
+  /** The page's largest image (its LCP): loaded at once, before other images, and preloaded at the top of the head. */
   priority?: boolean
   loading?: "lazy" | "eager"
   className?: string
 }
+
+/** What a `<link rel="preload" as="image">` needs to fetch the file a picture will show. */
+export interface ImagePreload {
+  /** The picture's first source, which a browser that takes its type picks from. */
+  srcSet?: string
+  sizes?: string
+  type?: string
+  media?: string
+  /** A picture without sources: its one file. */
+  href?: string
+}
+
+/**
+ * Where a server render collects the pictures with `priority`, by the files they list: gatsby-ssr.tsx
+ * provides one for each page and writes them as preloads at the top of its <head>, so the browser asks
+ * for the largest picture before it runs the language script and reads the inlined styles and the
+ * navigation above the picture (docs/performance.md, "The largest picture, asked for first"). In the
+ * browser there is none: the page's HTML already has them.
+ */
+export const PreloadCollector = createContext<Map<string, ImagePreload> | null>(null)
 
 /** The image's own size in pixels: a full-width image reports 1 × 1/ratio, so take its widest file. */
 export function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
@@ -45,6 +66,13 @@ export function Picture({
     ? [{ type: "image/webp", media: undefined, srcSet: fallback.srcSet, sizes: fallback.sizes }]
     : made
   const { width, height } = intrinsicSize(image)
+  const preloads = useContext(PreloadCollector)
+  if (priority && preloads) {
+    const first = sources[0]
+    const only = jpeg ?? fallback?.src
+    if (first?.srcSet) preloads.set(first.srcSet, { ...first, srcSet: first.srcSet })
+    else if (only) preloads.set(only, { href: only })
+  }
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
   return (
