@@ -79,7 +79,8 @@ const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-st
 // First the page's largest pictures: the browser asks for them while the language script runs and
 // while it reads the inlined styles and the navigation above them (under Lighthouse's applied
 // throttling the hero's request went out 90 ms after the page had arrived, behind that work). Their
-// files are the same in every language, so a visitor the redirect sends on needs them all the same.
+// files are the same in every language (unless an article's translation has a cover of its own), so a
+// visitor the redirect sends on needs them all the same.
 // Then the redirect, which must run before any font is fetched, then the font preloads, so that the
 // browser starts those downloads before it reads the inlined styles.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
