@@ -296,6 +296,7 @@ describe("a file that is no photo gets a clear message in the page's language, a
     ["empty", "empty"],
     ["tiny", "tooSmall"],
     ["truncated", "unreadable"],
+    ["tooManyPixels", "tooManyPixels"],
   ] as const)("%s: %s", async (file, problem) => {
     const { context } = await newContext(PHONE)
     const page = await context.newPage()

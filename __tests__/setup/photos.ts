@@ -1,7 +1,7 @@
 /**
  * Photos as visitors bring them, made for the tests (nothing binary is committed): a window photo, one
  * stored on its side with EXIF orientation 6, a 24 MP phone photo, a PNG with transparency, a 1×1 image,
- * a text file named .jpg, a truncated JPEG and an empty file.
+ * a text file named .jpg, a truncated JPEG, an empty file and a PNG that declares 30,000 × 30,000 pixels.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
@@ -22,6 +22,8 @@ export interface Photos {
   textAsJpeg: string
   truncated: string
   empty: string
+  /** A small file whose header declares 900 megapixels, as a decompression bomb does. */
+  tooManyPixels: string
 }
 
 export async function makePhotos(): Promise<Photos> {
@@ -42,6 +44,15 @@ export async function makePhotos(): Promise<Photos> {
   const whole = readFileSync(ROOM_PHOTO)
   writeFileSync(file("truncated.jpg"), whole.subarray(0, Math.floor(whole.length / 3)))
   writeFileSync(file("empty.jpg"), "")
+  const header = Buffer.alloc(33 + 12)
+  header.write("\x89PNG\r\n\x1a\n", 0, "latin1")
+  header.writeUInt32BE(13, 8)
+  header.write("IHDR", 12, "latin1")
+  header.writeUInt32BE(30_000, 16)
+  header.writeUInt32BE(30_000, 20)
+  header.set([8, 2, 0, 0, 0], 24)
+  header.write("IEND", 33 + 4, "latin1")
+  writeFileSync(file("bomb.png"), Buffer.concat([header, Buffer.alloc(2_700_000)]))
   return {
     room: ROOM_PHOTO,
     sideways: file("sideways.jpg"),
@@ -51,5 +62,6 @@ export async function makePhotos(): Promise<Photos> {
     textAsJpeg: file("notes.jpg"),
     truncated: file("truncated.jpg"),
     empty: file("empty.jpg"),
+    tooManyPixels: file("bomb.png"),
   }
 }

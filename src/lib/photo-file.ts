@@ -4,7 +4,8 @@
  */
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heic" | "avif" | "gif"
-export type PhotoProblem = "empty" | "tooLarge" | "notImage" | "unsupported" | "unreadable" | "tooSmall"
+export type PhotoProblem =
+  "empty" | "tooLarge" | "notImage" | "unsupported" | "unreadable" | "tooSmall" | "tooManyPixels"
 
 /** Larger than any phone's photo (a 48 MP HEIC or JPEG is 10–25 MB); a bigger file is not a photo to open. */
 export const MAX_FILE_BYTES = 60 * 1024 * 1024
@@ -12,6 +13,10 @@ export const MAX_FILE_BYTES = 60 * 1024 * 1024
 export const MAX_SIDE = 2048
 /** Below this, on the short side, there is no window to place a frame on. */
 export const MIN_SIDE = 200
+/** A 200 MP phone photo, the largest phones make, still opens; above this the decode alone takes over 800 MB. */
+export const MAX_PIXELS = 210_000_000
+/** How much of a file is read to judge it: a JPEG's size may come after 100 KB or more of EXIF and thumbnail. */
+export const HEAD_BYTES = 256 * 1024
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length))
@@ -30,12 +35,62 @@ export function sniffFormat(head: Uint8Array): PhotoFormat | null {
   return null
 }
 
-/** The first check of a chosen file, before any decoding: its size and what its bytes say it is. */
+const be16 = (bytes: Uint8Array, at: number) => (bytes[at] << 8) | bytes[at + 1]
+const le16 = (bytes: Uint8Array, at: number) => bytes[at] | (bytes[at + 1] << 8)
+const le24 = (bytes: Uint8Array, at: number) => le16(bytes, at) | (bytes[at + 2] << 16)
+const be32 = (bytes: Uint8Array, at: number) => be16(bytes, at) * 0x10000 + be16(bytes, at + 2)
+
+const sized = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null)
+
+/**
+ * The width and height a file's first bytes declare, read without decoding it, or null when they do not
+ * say (HEIC and AVIF keep theirs deep in boxes: the browser decides those).
+ */
+export function declaredSize(head: Uint8Array): { width: number; height: number } | null {
+  const format = sniffFormat(head)
+  if (format === "png")
+    return head.length >= 24 && ascii(head, 12, 4) === "IHDR" ? sized(be32(head, 16), be32(head, 20)) : null
+  if (format === "gif") return head.length >= 10 ? sized(le16(head, 6), le16(head, 8)) : null
+  if (format === "webp" && head.length >= 16) {
+    const chunk = ascii(head, 12, 4)
+    if (chunk === "VP8X" && head.length >= 30) return sized(le24(head, 24) + 1, le24(head, 27) + 1)
+    // A lossless frame: a signature byte, then width and height less one, 14 bits each.
+    if (chunk === "VP8L" && head.length >= 25 && head[20] === 0x2f)
+      return sized((le16(head, 21) & 0x3fff) + 1, ((le24(head, 22) >> 6) & 0x3fff) + 1)
+    // A lossy frame: a 3-byte frame tag and the start code 9D 01 2A, then 14 bits each, 2 scaling bits above.
+    if (chunk === "VP8 " && head.length >= 30 && head[23] === 0x9d && head[24] === 0x01 && head[25] === 0x2a)
+      return sized(le16(head, 26) & 0x3fff, le16(head, 28) & 0x3fff)
+    return null
+  }
+  if (format !== "jpeg") return null
+  // Walk the segments, past the metadata, to the first start of frame (C0–CF but DHT C4, JPG C8, DAC CC).
+  let at = 2
+  while (at + 4 <= head.length) {
+    if (head[at] !== 0xff) return null
+    const marker = head[at + 1]
+    if (marker === 0xff) {
+      at += 1
+      continue
+    }
+    if (marker === 0xd9 || marker === 0xda) return null
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return at + 9 <= head.length ? sized(be16(head, at + 7), be16(head, at + 5)) : null
+    at += 2 + be16(head, at + 2)
+  }
+  return null
+}
+
+/**
+ * The first check of a chosen file, before any decoding: its size, what its bytes say it is, and how many
+ * pixels they declare (a photo too big to decode would otherwise fail as if damaged).
+ */
 export function checkPhotoFile(size: number, head: Uint8Array): { format: PhotoFormat } | { problem: PhotoProblem } {
   if (size === 0) return { problem: "empty" }
   if (size > MAX_FILE_BYTES) return { problem: "tooLarge" }
   const format = sniffFormat(head)
-  return format ? { format } : { problem: "notImage" }
+  if (!format) return { problem: "notImage" }
+  const declared = declaredSize(head)
+  return declared && declared.width * declared.height > MAX_PIXELS ? { problem: "tooManyPixels" } : { format }
 }
 
 /**

@@ -1,4 +1,12 @@
-import { checkPhotoFile, decodeProblem, fittedSize, isTooSmall, isWhole, type PhotoProblem } from "../../lib/photo-file"
+import {
+  HEAD_BYTES,
+  checkPhotoFile,
+  decodeProblem,
+  fittedSize,
+  isTooSmall,
+  isWhole,
+  type PhotoProblem,
+} from "../../lib/photo-file"
 
 /** A visitor's photo, upright and scaled, with the light it was taken in. The original file is let go. */
 export interface LoadedPhoto {
@@ -25,12 +33,13 @@ export class PhotoError extends Error {
 const LIGHT_SIDE = 64
 
 /**
- * Opens a photo file in the browser: checks what it is, decodes it upright (EXIF orientation, as every
- * engine's createImageBitmap does by default), scales it to at most MAX_SIDE off the main thread, and
- * closes the full-size decode so only the scaled picture stays in memory.
+ * Opens a photo file in the browser: checks what it is and how many pixels it declares, decodes it upright
+ * (EXIF orientation, as every engine's createImageBitmap does by default), scales it to at most MAX_SIDE off
+ * the main thread, and closes the full-size decode so only the scaled picture stays in memory.
  */
 export async function loadPhoto(file: Blob): Promise<LoadedPhoto> {
-  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer())
+  // Only the head is read first: a photo declaring too many pixels is refused before it is read or decoded.
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
   const checked = checkPhotoFile(file.size, head)
   if ("problem" in checked) throw new PhotoError(checked.problem)
   if (
