@@ -1,4 +1,5 @@
 import {
+  snapTo,
   cssMatrix,
   homography,
   invert,
@@ -100,5 +101,22 @@ describe("placing the corners", () => {
 
   it("knows a crossed frame (a bow tie) is not a window", () => {
     expect(isConvex([seenFromLeft[0], seenFromLeft[2], seenFromLeft[1], seenFromLeft[3]])).toBe(false)
+  })
+})
+
+describe("snapping a dragged corner", () => {
+  const crossings = [
+    { x: 100, y: 100 },
+    { x: 130, y: 104 },
+  ]
+
+  it("pulls the corner onto the nearest crossing within reach", () => {
+    expect(snapTo({ x: 108, y: 95 }, crossings, 12)).toEqual({ x: 100, y: 100 })
+    expect(snapTo({ x: 122, y: 104 }, crossings, 12)).toEqual({ x: 130, y: 104 })
+  })
+
+  it("leaves it where the finger is when nothing is near", () => {
+    expect(snapTo({ x: 160, y: 160 }, crossings, 12)).toEqual({ x: 160, y: 160 })
+    expect(snapTo({ x: 100, y: 100 }, [], 12)).toEqual({ x: 100, y: 100 })
   })
 })

@@ -139,3 +139,17 @@ export const scaled = (h: Homography, factor: number): Homography =>
 /** The frame first proposed over a photo: a window in the upper middle, as most window photos have it. */
 export const proposedQuad = (width: number, height: number): Quad =>
   rectangleQuad(width * 0.3, height * 0.18, width * 0.4, height * 0.44)
+
+/** The nearest of the points within reach of p (a dragged corner's snap), or p itself when none is. */
+export function snapTo(p: Point, points: readonly Point[], reach: number): Point {
+  let best = p
+  let nearest = reach
+  for (const q of points) {
+    const distance = Math.hypot(q.x - p.x, q.y - p.y)
+    if (distance <= nearest) {
+      nearest = distance
+      best = q
+    }
+  }
+  return best
+}
