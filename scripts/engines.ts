@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createRequire } from "node:module"
 import { createServer } from "node:net"
 import puppeteer, { type Browser, type KeyInput, type Page } from "puppeteer-core"
-import { Builder, By, Key, type WebDriver } from "selenium-webdriver"
+import { Builder, By, Key, Origin, type WebDriver } from "selenium-webdriver"
 
 const { chromiumArgs, chromiumPath, firefoxPath, webkitPaths } = createRequire(__filename)("./browsers.cjs") as {
   chromiumArgs: string[]
@@ -257,10 +257,18 @@ async function launchWebKit(): Promise<Engine> {
           else await actions.sendKeys(seleniumKeys[key]).perform()
         },
         async drag(selector, dx, dy) {
-          const element = await find(selector)
-          let actions = session!.actions({ async: true }).move({ origin: element }).press()
-          for (let step = 1; step <= 8; step++)
-            actions = actions.move({ origin: element, x: Math.round((dx * step) / 8), y: Math.round((dy * step) / 8) })
+          // From the element's middle as it is before the drag: a move relative to the element would follow it as it moves.
+          const { x, y } = (await session!.executeScript(
+            "const r = arguments[0].getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }",
+            await find(selector),
+          )) as { x: number; y: number }
+          const at = (step: number) => ({
+            origin: Origin.VIEWPORT,
+            x: Math.round(x + (dx * step) / 8),
+            y: Math.round(y + (dy * step) / 8),
+          })
+          let actions = session!.actions({ async: true }).move(at(0)).press()
+          for (let step = 1; step <= 8; step++) actions = actions.move(at(step))
           await actions.release().perform()
         },
         async chooseFiles(selector, paths) {
