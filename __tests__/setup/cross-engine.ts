@@ -5,7 +5,7 @@
  */
 import { COLOURS } from "../../src/art/designer-scene"
 import { launchEngine, type Engine, type EngineName, type EnginePage, type Viewport } from "../../scripts/engines"
-import { makePhotos, type Photos } from "./photos"
+import { makePhotos, ONE_WINDOW, TWO_WINDOWS, WINDOW_PHOTO, type Photos } from "./photos"
 import { readLocale } from "./render"
 const { startSiteServer } = require("./site-server") as {
   startSiteServer: (options: { errorProbe: boolean }) => Promise<{ url: string; stop: () => void }>
@@ -262,6 +262,107 @@ export function crossEngineSuite(name: EngineName): void {
         return { width: canvas.width, height: canvas.height, red: top[0] > 150 && top[2] < 80 }
       })
       expect(seen).toEqual({ width: 400, height: 600, red: true })
+    })
+
+    /** The handles' places in the photo's pixels, read from where they stand on the stage. */
+    const handles = (p: EnginePage, size = WINDOW_PHOTO) =>
+      p.evaluate(
+        (w, h) =>
+          [...document.querySelectorAll<HTMLElement>("[data-photo-window] [data-corner]")].map((handle) => [
+            (parseFloat(handle.style.left) / 100) * w,
+            (parseFloat(handle.style.top) / 100) * h,
+          ]),
+        size.width,
+        size.height,
+      )
+    /** The worst corner's distance from the window's, as a share of the photo's diagonal. */
+    const worstCorner = (seen: number[][], window: number[][], size = WINDOW_PHOTO) =>
+      Math.max(...seen.map(([x, y], i) => Math.hypot(x - window[i][0], y - window[i][1]))) /
+      Math.hypot(size.width, size.height)
+    const searched = (p: EnginePage) =>
+      p.waitFor(() => document.querySelector("[data-photo-window]")?.getAttribute("data-finding") !== "looking", 20_000)
+    const status = (p: EnginePage) => p.evaluate(() => document.querySelector("[data-photo-status]")?.textContent)
+    const photoWords = (language: string) => (readLocale(language).designer as { photo: Record<string, string> }).photo
+    /** Opens a designer page, chooses a photo and waits until the window finder has answered. */
+    const withPhoto = async (pathname: string, file: string, viewport: Viewport = DESKTOP_VIEW) => {
+      await open(pathname, viewport)
+      await page.chooseFiles("[data-photo-input]", [file])
+      await photoShown(page)
+      await searched(page)
+    }
+
+    it("finds the window in a photo and puts the handles on its frame", async () => {
+      await withPhoto("/try/", photos.oneWindow)
+      expect(worstCorner(await handles(page), ONE_WINDOW)).toBeLessThan(0.03)
+      expect(await status(page)).toBe(photoWords("en").found)
+      expect(await page.evaluate(() => document.querySelector("[data-photo-next-window]"))).toBeNull()
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("says so when it finds no window, and starts the frame where it always has", async () => {
+      await withPhoto("/ru/try/", photos.plainWall, PHONE_VIEW)
+      expect(await status(page)).toBe(photoWords("ru").notFound)
+      // The usual frame: 30% in from the left, 18% down, 40% wide, 44% high.
+      const usual = [
+        [0.3, 0.18],
+        [0.7, 0.18],
+        [0.7, 0.62],
+        [0.3, 0.62],
+      ].map(([x, y]) => [x * WINDOW_PHOTO.width, y * WINDOW_PHOTO.height])
+      expect(worstCorner(await handles(page), usual)).toBeLessThan(0.002)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("offers another window in a photo with two, and moves the frame onto it", async () => {
+      await withPhoto("/ja/try/", photos.twoWindows)
+      const nearest = (seen: number[][]) => TWO_WINDOWS.findIndex((window) => worstCorner(seen, window) < 0.03)
+      const first = nearest(await handles(page))
+      expect(first).not.toBe(-1)
+      await page.click("[data-photo-next-window]")
+      await page.waitFor(() => /2/.test(document.querySelector("[data-photo-status]")?.textContent ?? ""), 3000)
+      expect(nearest(await handles(page))).toBe(1 - first)
+      expect(await status(page)).toBe(photoWords("ja").windowOf.replace("{{number}}", "2").replace("{{count}}", "2"))
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("snaps a dragged corner onto the window's corner nearby, and moves it freely by keys", async () => {
+      await withPhoto("/try/", photos.oneWindow)
+      const [found] = await handles(page)
+      // A key step (0.5% of the long side, 6 px here) is not pulled back onto the corner it leaves.
+      await page.evaluate((c) => (document.querySelector(c) as HTMLElement).focus(), corner("topLeft"))
+      await page.press("ArrowRight")
+      await page.press("ArrowDown")
+      const [stepped] = await handles(page)
+      expect(stepped[0] - found[0]).toBeCloseTo(6, 1)
+      expect(stepped[1] - found[1]).toBeCloseTo(6, 1)
+      const snapped = () =>
+        page.evaluate((c) => document.querySelector(c)!.getAttribute("data-snapped"), corner("topLeft"))
+      expect(await snapped()).toBe("false")
+      // Dragged to a few pixels up and left of the corner found, onto the plain wall, it is pulled back onto
+      // the window's corner (the one found, or a crossing of the frame's lines beside it).
+      const perPixel =
+        (await page.evaluate(() => document.querySelector("[data-photo-window] canvas")!.clientWidth)) /
+        WINDOW_PHOTO.width
+      const target = [found[0] - 5 / perPixel, found[1] - 4 / perPixel]
+      await page.drag(
+        corner("topLeft"),
+        Math.round((target[0] - stepped[0]) * perPixel),
+        Math.round((target[1] - stepped[1]) * perPixel),
+      )
+      const [dropped] = await handles(page)
+      expect(await snapped()).toBe("true")
+      expect(worstCorner([dropped], [ONE_WINDOW[0]])).toBeLessThan(0.01)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("refuses a photo that declares too many pixels, with no script error", async () => {
+      await open("/el/try/")
+      await page.chooseFiles("[data-photo-input]", [photos.tooManyPixels])
+      await page.waitFor(() => Boolean(document.querySelector("[data-photo-problem]")?.textContent), 5000)
+      expect(await page.evaluate(() => document.querySelector("[data-photo-problem]")!.textContent)).toBe(
+        (readLocale("el").designer as { photo: { errors: Record<string, string> } }).photo.errors.tooManyPixels,
+      )
+      expect(await pageErrors(page)).toEqual([])
     })
 
     it("choose a photo, place the frame, change the colour, save the picture", async () => {

@@ -95,12 +95,7 @@ export function lightGrid(bitmap: ImageBitmap): LightGrid {
   const scale = LIGHT_SIDE / Math.max(bitmap.width, bitmap.height)
   const width = Math.max(2, Math.round(bitmap.width * scale))
   const height = Math.max(2, Math.round(bitmap.height * scale))
-  const canvas = document.createElement("canvas")
-  Object.assign(canvas, { width, height })
-  const context = canvas.getContext("2d", { willReadFrequently: true })!
-  context.imageSmoothingQuality = "high"
-  context.drawImage(bitmap, 0, 0, width, height)
-  const { data } = context.getImageData(0, 0, width, height)
+  const { data } = drawnSmall(bitmap, width, height)
   const values = new Float32Array(width * height)
   for (let i = 0; i < values.length; i++) {
     const alpha = data[i * 4 + 3] / 255
@@ -109,4 +104,14 @@ export function lightGrid(bitmap: ImageBitmap): LightGrid {
       ((0.2126 * data[i * 4] + 0.7152 * data[i * 4 + 1] + 0.0722 * data[i * 4 + 2]) / 255) * alpha + 0.9 * (1 - alpha)
   }
   return { values, width, height }
+}
+
+/** The photo drawn at width × height on a canvas of its own, and its pixels read back. */
+export function drawnSmall(bitmap: ImageBitmap, width: number, height: number): ImageData {
+  const canvas = document.createElement("canvas")
+  Object.assign(canvas, { width, height })
+  const context = canvas.getContext("2d", { willReadFrequently: true })!
+  context.imageSmoothingQuality = "high"
+  context.drawImage(bitmap, 0, 0, width, height)
+  return context.getImageData(0, 0, width, height)
 }

@@ -21,12 +21,16 @@ import {
   proposedQuad,
   rectangleQuad,
   scaled,
+  snapTo,
   type Homography,
+  type Point,
   type Quad,
 } from "../../lib/homography"
 import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
+import { findWindowsIn } from "./window-finder"
+import type { WindowFinding } from "./find-window"
 import { colours, fontSizes, space, radii, shadows } from "../../theme/theme"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
@@ -45,7 +49,7 @@ const Stage = styled.div`
   background: ${colours.linen};
   margin: 0 auto;
 
-  & > canvas {
+  & > canvas:not([data-photo-loupe]) {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -119,6 +123,24 @@ const Handle = styled.button`
   &[data-dragging="true"] {
     cursor: grabbing;
   }
+
+  /* Snapped onto a corner of the photo's: the ring fills, so the visitor sees it has caught. */
+  &[data-snapped="true"]::before {
+    background: #ffffff;
+    border-color: ${colours.primary};
+  }
+`
+
+/** The magnified photo under a dragged handle, in the stage's top corner away from it, so a finger hides nothing. */
+const Loupe = styled.canvas`
+  position: absolute;
+  top: ${space.xs};
+  width: 7.5rem;
+  height: 7.5rem;
+  border-radius: 50%;
+  border: 3px solid #ffffff;
+  box-shadow: ${shadows.raised};
+  pointer-events: none;
 `
 
 const Tools = styled.div`
@@ -196,6 +218,14 @@ export function roomToPhoto(quad: Quad): Homography | null {
 /** Keyboard steps, in parts of the photo's long side. */
 const STEP = 0.005
 const BIG_STEP = 0.05
+/** How near, in CSS pixels, a dragged corner must come to a line crossing to snap onto it. */
+const SNAP_REACH = 14
+/** The loupe's side in CSS pixels and how much it magnifies. */
+const LOUPE_SIDE = 120
+const LOUPE_ZOOM = 3
+
+/** Where the window finder stands: still looking, or what it found. */
+type Finding = { state: "looking" } | ({ state: "done" } & WindowFinding)
 
 export interface PhotoWindowProps {
   photo: LoadedPhoto
@@ -236,10 +266,20 @@ export default function PhotoWindow({
       ? (frame.map((p) => ({ x: p.x * photo.width, y: p.y * photo.height })) as Quad)
       : proposedQuad(photo.width, photo.height),
   )
+  // A photo whose window is known (the sample) needs no search; any other is searched once it is shown.
+  const [finding, setFinding] = useState<Finding>(() =>
+    frame ? { state: "done", windows: [], crossings: [] } : { state: "looking" },
+  )
+  const [proposal, setProposal] = useState(0)
+  /** Set once the visitor moves a corner: a proposal arriving later must not move it back. */
+  const placedByHand = useRef(false)
+  const loupe = useRef<HTMLCanvasElement>(null)
   const [scale, setScale] = useState(0)
   const [folded, setFolded] = useState(false)
   const [status, setStatus] = useState("")
   const [dragging, setDragging] = useState<number | null>(null)
+  /** The corner that the last drag step snapped onto a corner of the photo, if it did. */
+  const [snapped, setSnapped] = useState<number | null>(null)
   const drag = useRef<{ corner: number; pointer: number; startX: number; startY: number; start: Quad } | null>(null)
   const canShareFiles = useMemo(() => canShare(), [])
 
@@ -247,6 +287,42 @@ export default function PhotoWindow({
     const context = canvas.current?.getContext("2d")
     context?.drawImage(photo.bitmap, 0, 0)
   }, [photo])
+
+  useEffect(() => {
+    if (frame) return
+    let current = true
+    // A task of its own, after the photo's first frame: the small copy the search reads is not added to it.
+    const timer = window.setTimeout(
+      () =>
+        void findWindowsIn(photo.bitmap).then((found) => {
+          if (!current) return
+          setFinding({ state: "done", ...found })
+          // A visitor already placing the frame keeps it, and is not told what it has not done.
+          if (placedByHand.current) return
+          if (found.windows.length) setQuad(found.windows[0])
+          setStatus(t(found.windows.length ? "photo.found" : "photo.notFound"))
+        }),
+    )
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
+  }, [photo, frame, t])
+
+  const windows = finding.state === "done" ? finding.windows : []
+  // A corner snaps to where strong lines cross, and to the corners of every window found.
+  const snapPoints = useMemo<Point[]>(
+    () => (finding.state === "done" ? [...finding.crossings, ...finding.windows.flat()] : []),
+    [finding],
+  )
+
+  const nextWindow = () => {
+    const next = (proposal + 1) % windows.length
+    setProposal(next)
+    setQuad(windows[next])
+    setFolded(false)
+    setStatus(t("photo.windowOf", { number: next + 1, count: windows.length }))
+  }
 
   // The stage's width on screen, in photo pixels per CSS pixel, kept as the page resizes.
   useEffect(() => {
@@ -278,6 +354,7 @@ export default function PhotoWindow({
     (from: Quad, corner: number, dx: number, dy: number) => {
       const next = moveCorner(from, corner, dx, dy, photo.width, photo.height)
       if (next && roomToPhoto(next)) {
+        placedByHand.current = true
         setQuad(next)
         setFolded(false)
       } else setFolded(true)
@@ -290,6 +367,7 @@ export default function PhotoWindow({
     const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key]
     if (!delta) return
     event.preventDefault()
+    setSnapped(null)
     move(quad, corner, delta[0], delta[1])
   }
 
@@ -301,13 +379,51 @@ export default function PhotoWindow({
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const state = drag.current
     if (!state || state.pointer !== event.pointerId || !scale) return
-    move(state.start, state.corner, (event.clientX - state.startX) / scale, (event.clientY - state.startY) / scale)
+    const from = state.start[state.corner]
+    const under = {
+      x: from.x + (event.clientX - state.startX) / scale,
+      y: from.y + (event.clientY - state.startY) / scale,
+    }
+    const to = snapTo(under, snapPoints, SNAP_REACH / scale)
+    setSnapped(to === under ? null : state.corner)
+    move(state.start, state.corner, to.x - from.x, to.y - from.y)
   }
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
     if (drag.current?.pointer !== event.pointerId) return
     drag.current = null
     setDragging(null)
   }
+
+  // The loupe follows the dragged corner: the photo around it magnified, the frame's two edges that meet there.
+  useEffect(() => {
+    const node = loupe.current
+    if (dragging === null || !node || !scale) return
+    const ratio = window.devicePixelRatio || 1
+    const side = Math.round(LOUPE_SIDE * ratio)
+    if (node.width !== side) Object.assign(node, { width: side, height: side })
+    const context = node.getContext("2d")!
+    const span = LOUPE_SIDE / (scale * LOUPE_ZOOM)
+    const centre = quad[dragging]
+    const left = centre.x - span / 2
+    const top = centre.y - span / 2
+    const zoom = side / span
+    context.fillStyle = colours.linen
+    context.fillRect(0, 0, side, side)
+    context.drawImage(photo.bitmap, left, top, span, span, 0, 0, side, side)
+    context.lineWidth = 2 * ratio
+    context.strokeStyle = "#ffffff"
+    context.shadowColor = "rgba(0, 0, 0, 0.8)"
+    context.shadowBlur = 2 * ratio
+    context.beginPath()
+    for (const neighbour of [quad[(dragging + 3) % 4], quad[(dragging + 1) % 4]]) {
+      context.moveTo((centre.x - left) * zoom, (centre.y - top) * zoom)
+      context.lineTo((neighbour.x - left) * zoom, (neighbour.y - top) * zoom)
+    }
+    context.stroke()
+    context.beginPath()
+    context.arc(side / 2, side / 2, 4 * ratio, 0, 2 * Math.PI)
+    context.stroke()
+  }, [dragging, quad, scale, photo])
 
   const picture = useCallback(async () => {
     if (!toPhoto || !curtains.current) throw new Error("no frame")
@@ -337,7 +453,10 @@ export default function PhotoWindow({
   const hintId = `${id}-hint`
   const points = quad.map((p) => `${p.x},${p.y}`).join(" ")
   return (
-    <div data-photo-window="">
+    <div
+      data-photo-window=""
+      data-finding={finding.state === "looking" ? "looking" : windows.length ? "found" : "none"}
+    >
       {/* At most 70% of the screen high: a tall (portrait) photo narrows instead, keeping its shape. */}
       <Stage
         ref={stage}
@@ -398,6 +517,7 @@ export default function PhotoWindow({
             aria-describedby={hintId}
             data-corner={CORNER_NAMES[corner]}
             data-dragging={dragging === corner}
+            data-snapped={snapped === corner}
             onKeyDown={onKeyDown(corner)}
             onPointerDown={onPointerDown(corner)}
             onPointerMove={onPointerMove}
@@ -405,12 +525,20 @@ export default function PhotoWindow({
             onPointerCancel={onPointerUp}
           />
         ))}
+        {dragging !== null && (
+          <Loupe
+            ref={loupe}
+            aria-hidden="true"
+            data-photo-loupe=""
+            css={quad[dragging].x < photo.width / 2 ? { right: space.xs } : { left: space.xs }}
+          />
+        )}
       </Stage>
       <Tools>
         {/* Chinese and Japanese run sentences on with no space between them. */}
         <p id={hintId}>{[t("photo.placeHint"), t("photo.keysHint")].join(/^(ja|zh)/.test(i18n.language) ? "" : " ")}</p>
         <p aria-live="polite" data-photo-status="">
-          {folded ? t("photo.folded") : status}
+          {folded ? t("photo.folded") : finding.state === "looking" ? t("photo.finding") : status}
         </p>
         <Lengths>
           <legend>{t("photo.length.label")}</legend>
@@ -434,6 +562,11 @@ export default function PhotoWindow({
           {canShareFiles && (
             <button type="button" onClick={() => void share()}>
               {t("photo.share")}
+            </button>
+          )}
+          {windows.length > 1 && (
+            <button type="button" onClick={nextWindow} data-photo-next-window="">
+              {t("photo.nextWindow")}
             </button>
           )}
           <button type="button" onClick={onBack} data-photo-back="">

@@ -1,0 +1,64 @@
+import type { Point, Quad } from "../../lib/homography"
+import { FIND_SIDE, type WindowFinding } from "./find-window"
+import type { FindAnswer, FindRequest } from "./find-window.worker"
+import { drawnSmall } from "./load-photo"
+
+/** Longer than the finder takes on a slow phone (docs/performance.md): past it, the visitor places the frame. */
+const GIVE_UP_MS = 15_000
+
+/**
+ * Looks for the windows in a photo in a Web Worker, so the page stays responsive: a small copy is read here
+ * (a few milliseconds), the search runs in the worker's own chunk, fetched now, and the answer comes back
+ * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
+ */
+export function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
+  const none: WindowFinding = { windows: [], crossings: [] }
+  let request: FindRequest
+  let worker: Worker
+  // Marks for npm run bench (scripts/bench/photo.mjs): the copy on the main thread, the search, the whole.
+  timing(() => performance.mark("find-window:start"))
+  try {
+    request = smallCopy(bitmap)
+    timing(() => performance.measure("find-window:copy", "find-window:start"))
+    worker = new Worker(new URL("./find-window.worker.ts", import.meta.url))
+  } catch {
+    return Promise.resolve(none)
+  }
+  const scale = bitmap.width / request.width
+  const toPhoto = (p: Point): Point => ({ x: p.x * scale, y: p.y * scale })
+  return new Promise<WindowFinding>((resolve) => {
+    const done = (finding: WindowFinding) => {
+      timing(() => performance.measure("find-window", "find-window:start"))
+      window.clearTimeout(timer)
+      worker.terminate()
+      resolve({
+        windows: finding.windows.map((quad) => quad.map(toPhoto) as Quad),
+        crossings: finding.crossings.map(toPhoto),
+      })
+    }
+    const timer = window.setTimeout(() => done(none), GIVE_UP_MS)
+    worker.onmessage = ({ data }: MessageEvent<FindAnswer>) => {
+      timing(() => performance.measure("find-window:search", { start: performance.now() - data.ms }))
+      done(data)
+    }
+    worker.onerror = () => done(none)
+    worker.postMessage(request, [request.pixels.buffer])
+  })
+}
+
+/** The photo drawn at FIND_SIDE on its long side, as RGBA pixels. */
+function smallCopy(bitmap: ImageBitmap): FindRequest {
+  const scale = Math.min(1, FIND_SIDE / Math.max(bitmap.width, bitmap.height))
+  const width = Math.max(1, Math.round(bitmap.width * scale))
+  const height = Math.max(1, Math.round(bitmap.height * scale))
+  return { pixels: drawnSmall(bitmap, width, height).data, width, height }
+}
+
+/** A timing mark for the bench, which must never stop the search where an engine lacks part of User Timing. */
+function timing(mark: () => void): void {
+  try {
+    mark()
+  } catch {
+    // Nothing is measured here; the visitor loses nothing.
+  }
+}
