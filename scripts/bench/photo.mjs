@@ -5,7 +5,7 @@
 //   proposed: from the change to the window finder's answer (the photo shown, its small copy, the worker's
 //     chunk, the search), with the search counted at 4× its time in the worker, since Chromium's CPU
 //     throttling leaves workers alone ("only supported for pages"); and the longest main-thread task from
-//     the finder's start to its answer shown (the small copy it reads, the frame moved);
+//     the finder's start to its answer (the small copy it reads), and after it (the frame moved, its light);
 //   corner: the main-thread time from a key press on a corner handle to its painted frame;
 //   change: the same for a change of colour, pattern or style with the photo on show, beside a click on
 //     the radio already checked, which changes nothing (the redraw's own share is the difference).
@@ -42,6 +42,7 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
     const proposedMs = []
     const searchMs = []
     const findingTaskMs = []
+    const movedTaskMs = []
     for (let i = 0; i < shows; i++) {
       await page.evaluate(() => {
         performance.clearMeasures()
@@ -78,7 +79,9 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       const found = await page.evaluate(() => {
         const [search] = performance.getEntriesByName("find-window")
         const started = performance.getEntriesByName("find-window:start")[0].startTime
-        const tasks = window.__longTasks.filter((task) => task.startTime >= started - 1)
+        const answered = started + search.duration
+        const tasks = window.__longTasks.filter((task) => task.startTime >= started - 1 && task.startTime < answered)
+        const after = window.__longTasks.filter((task) => task.startTime >= answered)
         const [inWorker] = performance.getEntriesByName("find-window:search")
         return {
           found: document.querySelector("[data-photo-window]").getAttribute("data-finding"),
@@ -86,6 +89,7 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
           search: search.duration,
           inWorker: inWorker.duration,
           longest: Math.max(0, ...tasks.map((task) => task.duration)),
+          longestAfter: Math.max(0, ...after.map((task) => task.duration)),
         }
       })
       // Chromium slows a page's main thread but not its workers: the search is counted at `throttle` times
@@ -93,6 +97,7 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       proposedMs.push(found.toStart + found.search - found.inWorker + throttle * found.inWorker)
       searchMs.push(found.inWorker)
       findingTaskMs.push(found.longest)
+      movedTaskMs.push(found.longestAfter)
     }
 
     // corner: key presses on the top-left handle, alternating right and left.
@@ -150,6 +155,7 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       proposed: stats(proposedMs),
       search: stats(searchMs),
       findingTask: stats(findingTaskMs),
+      movedTask: stats(movedTaskMs),
       corner: stats(corner),
       change: stats(change),
       unchanged: stats(unchanged),
@@ -164,7 +170,7 @@ export const photoLines = (r) =>
   [
     `Designer with a visitor's photo, ${r.path} at 390 px, CPU ${r.throttle}× slower:`,
     `  a 12 MP JPEG shown: ${r.shown.median.toFixed(0)} ms median, ${r.shown.max.toFixed(0)} ms at most (target < 1,500 ms)`,
-    `  the window proposed, from the choice: ${r.proposed.median.toFixed(0)} ms median, ${r.proposed.max.toFixed(0)} ms at most (target < 1,500 ms), the search counted at ${r.throttle}× its ${r.search.median.toFixed(0)} ms in the worker (Chromium does not slow workers); the longest main-thread task from the search's start to the frame moved: ${r.findingTask.max.toFixed(0)} ms (target < 50 ms)`,
+    `  the window proposed, from the choice: ${r.proposed.median.toFixed(0)} ms median, ${r.proposed.max.toFixed(0)} ms at most (target < 1,500 ms), the search counted at ${r.throttle}× its ${r.search.median.toFixed(0)} ms in the worker (Chromium does not slow workers); the longest main-thread task from the search's start to its answer: ${r.findingTask.max.toFixed(0)} ms (target < 50 ms), then moving the frame there and its light: ${r.movedTask.max.toFixed(0)} ms`,
     `  a corner moved by a key, press to painted frame: ${r.corner.median.toFixed(1)} ms median, ${r.corner.max.toFixed(1)} ms at most (target < 16 ms)`,
     `  a change of design over the photo, its own share: ${(r.change.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms); click to painted frame ${r.change.median.toFixed(1)} ms, a click that changes nothing ${r.unchanged.median.toFixed(1)} ms`,
   ].join("\n")

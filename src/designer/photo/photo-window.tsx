@@ -291,20 +291,24 @@ export default function PhotoWindow({
   useEffect(() => {
     if (frame) return
     let current = true
-    // A task of its own, after the photo's first frame: the small copy the search reads is not added to it.
-    const timer = window.setTimeout(
-      () =>
-        void findWindowsIn(photo.bitmap).then((found) => {
-          if (!current) return
-          setFinding({ state: "done", ...found })
-          // A visitor already placing the frame keeps it, and is not told what it has not done.
-          if (placedByHand.current) return
-          if (found.windows.length) setQuad(found.windows[0])
-          setStatus(t(found.windows.length ? "photo.found" : "photo.notFound"))
-        }),
-    )
+    // After the photo's first frame is painted: the small copy the search reads is not added to its work.
+    let timer = 0
+    const painted = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(
+        () =>
+          void findWindowsIn(photo.bitmap).then((found) => {
+            if (!current) return
+            setFinding({ state: "done", ...found })
+            // A visitor already placing the frame keeps it, and is not told what it has not done.
+            if (placedByHand.current) return
+            if (found.windows.length) setQuad(found.windows[0])
+            setStatus(t(found.windows.length ? "photo.found" : "photo.notFound"))
+          }),
+      )
+    })
     return () => {
       current = false
+      window.cancelAnimationFrame(painted)
       window.clearTimeout(timer)
     }
   }, [photo, frame, t])

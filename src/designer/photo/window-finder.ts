@@ -11,7 +11,7 @@ const GIVE_UP_MS = 15_000
  * (a few milliseconds), the search runs in the worker's own chunk, fetched now, and the answer comes back
  * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
  */
-export function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
+export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
   const none: WindowFinding = { windows: [], crossings: [] }
   let request: FindRequest
   let worker: Worker
@@ -22,7 +22,7 @@ export function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
     timing(() => performance.measure("find-window:copy", "find-window:start"))
     worker = new Worker(new URL("./find-window.worker.ts", import.meta.url))
   } catch {
-    return Promise.resolve(none)
+    return none
   }
   const scale = bitmap.width / request.width
   const toPhoto = (p: Point): Point => ({ x: p.x * scale, y: p.y * scale })
