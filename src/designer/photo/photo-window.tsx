@@ -31,7 +31,7 @@ import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
 import { findWindowsIn } from "./window-finder"
 import type { WindowFinding } from "./find-window"
-import { colours, fontSizes, space, radii, shadows } from "../../theme/theme"
+import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
 
@@ -152,6 +152,11 @@ const Tools = styled.div`
   & > p {
     margin: 0;
     color: ${colours.muted};
+  }
+
+  /* Two lines kept for the status, which changes as the search ends: the buttons below do not move under a tap. */
+  & > p[data-photo-status] {
+    min-height: calc(2 * ${lineHeights.body}em);
   }
 `
 
@@ -568,14 +573,15 @@ export default function PhotoWindow({
               {t("photo.share")}
             </button>
           )}
+          <button type="button" onClick={onBack} data-photo-back="">
+            {t("photo.back")}
+          </button>
+          {/* Last, as it appears when the search ends: nothing moves aside for it. */}
           {windows.length > 1 && (
             <button type="button" onClick={nextWindow} data-photo-next-window="">
               {t("photo.nextWindow")}
             </button>
           )}
-          <button type="button" onClick={onBack} data-photo-back="">
-            {t("photo.back")}
-          </button>
         </Actions>
       </Tools>
     </div>
