@@ -34,12 +34,15 @@ function whenWanted(element: Element | null): Promise<void> {
 const loadDesigner = () => import("../designer/designer")
 type DesignerModule = Awaited<ReturnType<typeof loadDesigner>>
 
-/** The element the address's #anchor names, if the page is scrolled to it (it is at the top of the screen). */
+/**
+ * The element the address's #anchor names, if the page is scrolled to it (it is at the top of the screen,
+ * or a little above it: a smooth scroll whose page grew above the anchor on the way stops short of it).
+ */
 function anchorAtTop(): Element | null {
   const id = decodeURIComponent(window.location.hash.slice(1))
   const target = id ? document.getElementById(id) : null
   const top = target?.getBoundingClientRect().top
-  return top !== undefined && top > -8 && top < 160 ? target : null
+  return top !== undefined && top > -120 && top < 160 ? target : null
 }
 
 /**
