@@ -63,21 +63,31 @@ export function declaredSize(head: Uint8Array): { width: number; height: number 
     return null
   }
   if (format !== "jpeg") return null
-  // Walk the segments, past the metadata, to the first start of frame (C0–CF but DHT C4, JPG C8, DAC CC).
+  // Past the metadata, the first start of frame (C0–CF but DHT C4, JPG C8, DAC CC), unless the picture comes first.
+  const isFrame = (marker: number) =>
+    marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+  const at = jpegSegment(head, (marker) => marker === 0xd9 || marker === 0xda || isFrame(marker))
+  if (at < 0 || !isFrame(head[at + 1])) return null
+  return at + 9 <= head.length ? sized(be16(head, at + 7), be16(head, at + 5)) : null
+}
+
+/**
+ * Where the first of a JPEG's segments (FF, a marker, a two-byte length) whose marker `stops` starts, walking
+ * them from the start; −1 when the bytes break off or stop being segments first.
+ */
+function jpegSegment(bytes: Uint8Array, stops: (marker: number) => boolean): number {
   let at = 2
-  while (at + 4 <= head.length) {
-    if (head[at] !== 0xff) return null
-    const marker = head[at + 1]
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return -1
+    const marker = bytes[at + 1]
     if (marker === 0xff) {
       at += 1
       continue
     }
-    if (marker === 0xd9 || marker === 0xda) return null
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-      return at + 9 <= head.length ? sized(be16(head, at + 7), be16(head, at + 5)) : null
-    at += 2 + be16(head, at + 2)
+    if (stops(marker)) return at
+    at += 2 + be16(bytes, at + 2)
   }
-  return null
+  return -1
 }
 
 /**
@@ -102,24 +112,12 @@ export function checkPhotoFile(size: number, head: Uint8Array): { format: PhotoF
 export function isWhole(format: PhotoFormat, bytes: Uint8Array): boolean {
   if (format === "png") return bytes.length >= 12 && ascii(bytes, bytes.length - 8, 4) === "IEND"
   if (format !== "jpeg") return true
-  // Walk the segments before the picture data: FF xx and a two-byte length, until the start of scan (FF DA).
-  let at = 2
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return false
-    const marker = bytes[at + 1]
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
-    const length = (bytes[at + 2] << 8) | bytes[at + 3]
-    if (marker === 0xda) {
-      // In the picture data an FF byte is followed by 00 or a restart marker, so FF D9 is its true end.
-      for (let i = at + 2 + length; i + 1 < bytes.length; i++)
-        if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true
-      return false
-    }
-    at += 2 + length
-  }
+  // The segments before the picture data, up to the start of scan (FF DA).
+  const scan = jpegSegment(bytes, (marker) => marker === 0xda)
+  if (scan < 0) return false
+  // In the picture data an FF byte is followed by 00 or a restart marker, so FF D9 is its true end.
+  for (let i = scan + 2 + be16(bytes, scan + 2); i + 1 < bytes.length; i++)
+    if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true
   return false
 }
 
