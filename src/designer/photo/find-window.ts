@@ -75,30 +75,39 @@ function brightness(rgba: ArrayLike<number>, width: number, height: number): Flo
   const grey = new Float32Array(width * height)
   for (let i = 0; i < grey.length; i++)
     grey[i] = (0.299 * rgba[i * 4] + 0.587 * rgba[i * 4 + 1] + 0.114 * rgba[i * 4 + 2]) / 255
+  // A 1-4-6-4-1 blur across, then down; at the picture's edge the edge pixel stands in for those beyond it.
   const across = new Float32Array(grey.length)
   const blurred = new Float32Array(grey.length)
-  const at = (v: number, max: number) => (v < 0 ? 0 : v > max ? max : v)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const row = y * width
+  const xs = clampedSteps(width, 1)
+  const ys = clampedSteps(height, width)
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    for (let x = 0; x < width; x++)
       across[row + x] =
-        (grey[row + at(x - 2, width - 1)] +
-          4 * grey[row + at(x - 1, width - 1)] +
+        (grey[row + xs[x]] +
+          4 * grey[row + xs[x + 1]] +
           6 * grey[row + x] +
-          4 * grey[row + at(x + 1, width - 1)] +
-          grey[row + at(x + 2, width - 1)]) /
+          4 * grey[row + xs[x + 3]] +
+          grey[row + xs[x + 4]]) /
         16
-    }
+  }
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       blurred[y * width + x] =
-        (across[at(y - 2, height - 1) * width + x] +
-          4 * across[at(y - 1, height - 1) * width + x] +
+        (across[ys[y] + x] +
+          4 * across[ys[y + 1] + x] +
           6 * across[y * width + x] +
-          4 * across[at(y + 1, height - 1) * width + x] +
-          across[at(y + 2, height - 1) * width + x]) /
+          4 * across[ys[y + 3] + x] +
+          across[ys[y + 4] + x]) /
         16
   return blurred
+}
+
+/** steps[k]: the offset of position k − 2 held within 0..length − 1, times `stride`. */
+function clampedSteps(length: number, stride: number): Int32Array {
+  const steps = new Int32Array(length + 4)
+  for (let k = 0; k < steps.length; k++) steps[k] = Math.max(0, Math.min(length - 1, k - 2)) * stride
+  return steps
 }
 
 /** Sobel gradients, scaled so that a step in brightness of d reads about d. */
@@ -292,8 +301,10 @@ interface Candidate {
 const area = (q: Quad) =>
   Math.abs(q.reduce((sum, p, i) => sum + p.x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * p.y, 0)) / 2
 
-/** Mean of a value over a grid of points inside a quad, by bilinear placement between its corners. */
-function meanInside(q: Quad, value: (x: number, y: number) => number, n = 8): number {
+/** The mean brightness over a 12 × 12 grid of points inside a quad (which lies within the picture), by bilinear placement between its corners. */
+function lightInside(q: Quad, edges: Edges): number {
+  const { grey, width } = edges
+  const n = 12
   let sum = 0
   for (let i = 0; i < n; i++)
     for (let j = 0; j < n; j++) {
@@ -301,7 +312,7 @@ function meanInside(q: Quad, value: (x: number, y: number) => number, n = 8): nu
       const v = (j + 0.5) / n
       const x = (1 - v) * ((1 - u) * q[0].x + u * q[1].x) + v * ((1 - u) * q[3].x + u * q[2].x)
       const y = (1 - v) * ((1 - u) * q[0].y + u * q[1].y) + v * ((1 - u) * q[3].y + u * q[2].y)
-      sum += value(x, y)
+      sum += grey[Math.round(y) * width + Math.round(x)]
     }
   return sum / (n * n)
 }
@@ -322,12 +333,27 @@ function overlap(a: Quad, b: Quad): number {
   return smaller > 0 ? (w * h) / smaller : 0
 }
 
+/** How far the picture's edge map is padded, so that the wall beside a frame is read without bounds checks. */
+const PAD = STRIP[STRIP.length - 1] + 2
+
+/** Where the picture's edges are (1) or not (0), padded by PAD with copies of its border pixels. */
+function edgeMap({ width, height, strength, threshold }: Edges): Uint8Array {
+  const stride = width + 2 * PAD
+  const map = new Uint8Array(stride * (height + 2 * PAD))
+  for (let y = 0; y < height + 2 * PAD; y++) {
+    const row = Math.max(0, Math.min(height - 1, y - PAD)) * width
+    for (let x = 0; x < stride; x++)
+      map[y * stride + x] = strength[row + Math.max(0, Math.min(width - 1, x - PAD))] >= threshold ? 1 : 0
+  }
+  return map
+}
+
 /** The share of edge pixels in a narrow strip just outside each side: a window's wall is plain. */
-function busyOutside(q: Quad, edgeAt: (x: number, y: number) => number): number {
+function busyOutside(q: Quad, map: Uint8Array, width: number): number {
+  const stride = width + 2 * PAD
   const cx = (q[0].x + q[1].x + q[2].x + q[3].x) / 4
   const cy = (q[0].y + q[1].y + q[2].y + q[3].y) / 4
   let sum = 0
-  let count = 0
   for (let side = 0; side < 4; side++) {
     const a = q[side]
     const b = q[(side + 1) % 4]
@@ -340,15 +366,13 @@ function busyOutside(q: Quad, edgeAt: (x: number, y: number) => number): number 
     }
     for (let k = 1; k < 16; k++) {
       const t = k / 16
-      const x = a.x + (b.x - a.x) * t
-      const y = a.y + (b.y - a.y) * t
-      for (const d of STRIP) {
-        sum += edgeAt(x + nx * d, y + ny * d)
-        count++
-      }
+      const x = a.x + (b.x - a.x) * t + PAD
+      const y = a.y + (b.y - a.y) * t + PAD
+      for (let s = 0; s < STRIP.length; s++)
+        sum += map[Math.round(y + ny * STRIP[s]) * stride + Math.round(x + nx * STRIP[s])]
     }
   }
-  return sum / count
+  return sum / (4 * 15 * STRIP.length)
 }
 
 /**
@@ -404,107 +428,131 @@ export function findWindows(rgba: ArrayLike<number>, width: number, height: numb
   const edges = edgesOf(rgba, width, height)
   const sides = findLines(edges, true)
   const heads = findLines(edges, false)
-  const minWidth = MIN_WIDTH * width
-  const minHeight = MIN_HEIGHT * height
-  const inside = (p: Point) => p.x >= 1 && p.y >= 1 && p.x <= width - 2 && p.y <= height - 2
-  const crossings: Point[] = []
+  const crossings = cornersToSnap(sides, heads, width, height)
+  // Sides left to right, so that each pair is met once; a head and a sill may cross, so both orders of those.
+  sides.sort((p, q) => p.offset - q.offset)
+  return { windows: judged(framesOf(sides, heads, width, height), edges), crossings }
+}
 
+/** Whether a point lies inside the picture, a pixel in from its edge. */
+const within = (x: number, y: number, width: number, height: number) =>
+  x >= 1 && y >= 1 && x <= width - 2 && y <= height - 2
+
+/** The crossings where both lines show their edge: the corners a dragged handle snaps to. */
+function cornersToSnap(sides: Line[], heads: Line[], width: number, height: number): Point[] {
   const seen: { p: Point; strength: number }[] = []
   for (const side of sides)
     for (const head of heads) {
       const p = crossing(side, head, width, height)
-      const strength = inside(p) ? cornerStrength(side, head, p) : 0
+      const strength = within(p.x, p.y, width, height) ? cornerStrength(side, head, p) : 0
       if (strength >= CORNER_SUPPORT) seen.push({ p, strength })
     }
   // The edges' blur and a casing's two sides make several lines through one corner: the strongest stands for it.
   seen.sort((a, b) => b.strength - a.strength)
+  const crossings: Point[] = []
   for (const { p } of seen)
     if (crossings.every((q) => Math.hypot(q.x - p.x, q.y - p.y) > CORNER_APART)) crossings.push(p)
-  const strengthAt = (x: number, y: number) => {
-    const xi = Math.max(0, Math.min(width - 1, Math.round(x)))
-    const yi = Math.max(0, Math.min(height - 1, Math.round(y)))
-    return edges.strength[yi * width + xi] >= edges.threshold ? 1 : 0
-  }
+  return crossings
+}
 
-  const candidates: Candidate[] = []
-  // Sides left to right, so that each pair is met once; a head and a sill may cross, so both orders of those.
-  sides.sort((p, q) => p.offset - q.offset)
-  const corners = sides.map((side) => heads.map((head) => crossing(side, head, width, height)))
-  // Each head's edge between every two sides, and how far it runs on past them, worked out once.
+/**
+ * Every frame of two sides (sorted left to right) and a head and a sill whose four edges the photo shows,
+ * scored by those edges and by how little its lines run on past its corners; the SHORTLIST best of them.
+ * The crossings live in flat arrays and the loops allocate nothing: a busy photo has millions of frames.
+ */
+function framesOf(sides: Line[], heads: Line[], width: number, height: number): Candidate[] {
   const n = sides.length
-  const headSupport = new Float64Array(heads.length * n * n)
-  const headRun = new Float64Array(heads.length * n * n)
-  for (let h = 0; h < heads.length; h++)
-    for (let l = 0; l < n; l++)
-      for (let r = l + 1; r < n; r++) {
-        const from = corners[l][h].x
-        const to = corners[r][h].x
-        headSupport[(h * n + l) * n + r] = supportBetween(heads[h], from, to)
-        headRun[(h * n + l) * n + r] = runOn(heads[h], from, to)
-      }
-  // The crossings' x in a flat array, for the innermost loop below.
   const m = heads.length
-  const cornerX = Float64Array.from(corners.flatMap((row) => row.map((p) => p.x)))
+  const cornerX = new Float64Array(n * m)
+  const cornerY = new Float64Array(n * m)
+  for (let l = 0; l < n; l++)
+    for (let h = 0; h < m; h++) {
+      const p = crossing(sides[l], heads[h], width, height)
+      cornerX[l * m + h] = p.x
+      cornerY[l * m + h] = p.y
+    }
+  // Each head's edge between two sides, and how far it runs on past them: worked out when a frame first
+  // needs it (at (head · n + left) · n + right; −1 until then), since most pairs of sides never do.
+  const headSupport = new Float64Array(m * n * n).fill(-1)
+  const headRun = new Float64Array(m * n * n)
+  const span = (h: number, l: number, r: number) => {
+    const k = (h * n + l) * n + r
+    if (headSupport[k] < 0) {
+      headSupport[k] = supportBetween(heads[h], cornerX[l * m + h], cornerX[r * m + h])
+      headRun[k] = runOn(heads[h], cornerX[l * m + h], cornerX[r * m + h])
+    }
+    return k
+  }
+  const minWidth = MIN_WIDTH * width
+  const minHeight = MIN_HEIGHT * height
   const headY = (head: Line, x: number) => head.offset + (x - width / 2) * head.slope
   // Every frame that clears the bar: its score, and its two sides and two heads packed in one number.
   const scores: number[] = []
   const frames: number[] = []
-  const lefts: number[] = []
-  const leftSupport: number[] = []
-  const leftRun: number[] = []
-  for (let t = 0; t < heads.length; t++)
-    for (let b = 0; b < heads.length; b++) {
+  // The sides that reach from a head down to a sill, with their edge's share and run-on.
+  const lefts = new Int32Array(n)
+  const leftSupport = new Float64Array(n)
+  const leftRun = new Float64Array(n)
+  for (let t = 0; t < m; t++)
+    for (let b = 0; b < m; b++) {
       // A sill above the head across the whole picture makes no frame with any two sides.
       if (t === b || (headY(heads[b], 0) <= headY(heads[t], 0) && headY(heads[b], width) <= headY(heads[t], width)))
         continue
-      lefts.length = 0
-      leftSupport.length = 0
-      leftRun.length = 0
+      let count = 0
       for (let l = 0; l < n; l++) {
-        const tl = corners[l][t]
-        const bl = corners[l][b]
-        if (bl.y - tl.y < minHeight || !inside(tl) || !inside(bl)) continue
-        const support = supportBetween(sides[l], tl.y, bl.y)
+        const top = cornerY[l * m + t]
+        const bottom = cornerY[l * m + b]
+        if (bottom - top < minHeight) continue
+        if (!within(cornerX[l * m + t], top, width, height) || !within(cornerX[l * m + b], bottom, width, height))
+          continue
+        const support = supportBetween(sides[l], top, bottom)
         if (support < MIN_SIDE_SUPPORT) continue
-        lefts.push(l)
-        leftSupport.push(support)
-        leftRun.push(runOn(sides[l], tl.y, bl.y))
+        lefts[count] = l
+        leftSupport[count] = support
+        leftRun[count] = runOn(sides[l], top, bottom)
+        count++
       }
-      for (let i = 0; i < lefts.length; i++)
-        for (let j = i + 1; j < lefts.length; j++) {
+      for (let i = 0; i < count; i++)
+        for (let j = i + 1; j < count; j++) {
           const l = lefts[i]
           const r = lefts[j]
           if (cornerX[r * m + t] - cornerX[l * m + t] < minWidth || cornerX[r * m + b] - cornerX[l * m + b] < minWidth)
             continue
-          const top = headSupport[(t * n + l) * n + r]
+          const topSpan = span(t, l, r)
+          const top = headSupport[topSpan]
           if (top < MIN_SIDE_SUPPORT) continue
-          const bottom = headSupport[(b * n + l) * n + r]
+          const bottomSpan = span(b, l, r)
+          const bottom = headSupport[bottomSpan]
           if (bottom < MIN_SIDE_SUPPORT) continue
           const edge = Math.sqrt(Math.sqrt(leftSupport[i] * leftSupport[j] * top * bottom))
-          const run = (leftRun[i] + leftRun[j] + headRun[(t * n + l) * n + r] + headRun[(b * n + l) * n + r]) / 4
+          const run = (leftRun[i] + leftRun[j] + headRun[topSpan] + headRun[bottomSpan]) / 4
           const score = edge * (1 - run)
           // The other judgements only lower a score: a frame below the bar already cannot be proposed.
           if (score < MIN_SCORE) continue
           scores.push(score)
-          frames.push(l + n * (r + n * (t + heads.length * b)))
+          frames.push(l + n * (r + n * (t + m * b)))
         }
     }
-  for (const k of best(scores, SHORTLIST)) {
+  const corner = (side: number, head: number): Point => ({ x: cornerX[side * m + head], y: cornerY[side * m + head] })
+  return best(scores, SHORTLIST).map((k) => {
     const f = frames[k]
     const [l, r] = [f % n, Math.floor(f / n) % n]
-    const [t, b] = [Math.floor(f / (n * n)) % heads.length, Math.floor(f / (n * n * heads.length))]
-    const quad: Quad = [corners[l][t], corners[r][t], corners[r][b], corners[l][b]]
-    candidates.push({ quad, score: scores[k], area: area(quad) })
-  }
-  // The finer, slower judgements only for the frames the edges already favour.
-  const greyAt = (x: number, y: number) => {
-    const xi = Math.max(0, Math.min(width - 1, Math.round(x)))
-    const yi = Math.max(0, Math.min(height - 1, Math.round(y)))
-    return edges.grey[yi * width + xi]
-  }
+    const [t, b] = [Math.floor(f / (n * n)) % m, Math.floor(f / (n * n * m))]
+    const quad: Quad = [corner(l, t), corner(r, t), corner(r, b), corner(l, b)]
+    return { quad, score: scores[k], area: area(quad) }
+  })
+}
+
+/**
+ * The finer, slower judgements, only for the frames the edges already favour: a plain wall around, a bright
+ * inside, a fair size. The best that clear the bar and do not overlap are the proposals.
+ */
+function judged(candidates: Candidate[], edges: Edges): Quad[] {
+  const { width, height } = edges
+  const map = edgeMap(edges)
   const shortlist = candidates.map((c) => {
-    const plainWall = 1 - busyOutside(c.quad, strengthAt)
-    const light = meanInside(c.quad, greyAt, 12)
+    const plainWall = 1 - busyOutside(c.quad, map, width)
+    const light = lightInside(c.quad, edges)
     const bright = Math.max(0, Math.min(1, (light - edges.middle) / (2 * BRIGHT_SPAN) + 0.5))
     const size = Math.min(1, Math.sqrt(c.area / (width * height) / FULL_SIZE))
     const score =
@@ -521,5 +569,5 @@ export function findWindows(rgba: ArrayLike<number>, width: number, height: numb
     if (windows.some((w) => overlap(w, c.quad) > 0.3)) continue
     windows.push(c.quad)
   }
-  return { windows, crossings }
+  return windows
 }

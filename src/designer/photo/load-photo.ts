@@ -7,6 +7,7 @@ import {
   isWhole,
   type PhotoProblem,
 } from "../../lib/photo-file"
+import { drawnSmall } from "./drawn-small"
 
 /** A visitor's photo, upright and scaled, with the light it was taken in. The original file is let go. */
 export interface LoadedPhoto {
@@ -104,14 +105,4 @@ export function lightGrid(bitmap: ImageBitmap): LightGrid {
       ((0.2126 * data[i * 4] + 0.7152 * data[i * 4 + 1] + 0.0722 * data[i * 4 + 2]) / 255) * alpha + 0.9 * (1 - alpha)
   }
   return { values, width, height }
-}
-
-/** The photo drawn at width × height on a canvas of its own, and its pixels read back. */
-export function drawnSmall(bitmap: ImageBitmap, width: number, height: number): ImageData {
-  const canvas = document.createElement("canvas")
-  Object.assign(canvas, { width, height })
-  const context = canvas.getContext("2d", { willReadFrequently: true })!
-  context.imageSmoothingQuality = "high"
-  context.drawImage(bitmap, 0, 0, width, height)
-  return context.getImageData(0, 0, width, height)
 }
