@@ -2,17 +2,15 @@ import type { Point, Quad } from "../../lib/homography"
 import { fittedSize } from "../../lib/photo-file"
 import { FIND_SIDE, type WindowFinding } from "./find-window"
 import type { FindAnswer, FindRequest } from "./find-window.worker"
-import { canDrawOffscreen, drawnSmall } from "./drawn-small"
+import { drawnSmallInBands } from "./drawn-small"
 
 /** Longer than the finder takes on a slow phone (docs/performance.md): past it, the visitor places the frame. */
 const GIVE_UP_MS = 15_000
 
 /**
- * Looks for the windows in a photo in a Web Worker, so the page stays responsive: the worker, in its own
- * chunk fetched now, draws the photo small on an OffscreenCanvas and searches it, and the answer comes back
- * in the photo's pixels. An engine without a 2D OffscreenCanvas gets the small copy drawn here instead (a
- * task of 67–74 ms with the CPU 4× slower: docs/performance.md). Nothing found, a worker that fails or takes
- * too long: no windows, never an error.
+ * Looks for the windows in a photo in a Web Worker, so the page stays responsive: a small copy is drawn
+ * here a band at a time, the search runs in the worker's own chunk, fetched now, and the answer comes back
+ * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
  */
 export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
   const none: WindowFinding = { windows: [], crossings: [] }
@@ -21,11 +19,10 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
   // Marks for npm run bench (scripts/bench/photo.mjs): each stretch of the finder's own work on the main
   // thread ("find-window:main"), the search in the worker, the whole.
   timing(() => performance.mark("find-window:start"))
-  let from = performance.now()
+  let from = 0
   try {
-    const copying = canDrawOffscreen() ? photoCopy(bitmap) : Promise.resolve(smallCopy(bitmap))
-    onMain(from)
-    request = await copying
+    const { width, height } = fittedSize(bitmap.width, bitmap.height, FIND_SIDE)
+    request = { pixels: (await drawnSmallInBands(bitmap, width, height, onMain)).data, width, height }
     from = performance.now()
     worker = new Worker(new URL("./find-window.worker.ts", import.meta.url))
   } catch {
@@ -51,20 +48,9 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
       onMain(answered)
     }
     worker.onerror = () => done(none)
-    worker.postMessage(request, ["bitmap" in request ? request.bitmap : request.pixels.buffer])
+    worker.postMessage(request, [request.pixels.buffer])
     onMain(from)
   })
-}
-
-/** A copy of the photo for the worker to draw at FIND_SIDE on its long side (the page keeps its own). */
-async function photoCopy(bitmap: ImageBitmap): Promise<FindRequest> {
-  return { bitmap: await createImageBitmap(bitmap), ...fittedSize(bitmap.width, bitmap.height, FIND_SIDE) }
-}
-
-/** The photo drawn at FIND_SIDE on its long side, as RGBA pixels. */
-function smallCopy(bitmap: ImageBitmap): FindRequest {
-  const { width, height } = fittedSize(bitmap.width, bitmap.height, FIND_SIDE)
-  return { pixels: drawnSmall(bitmap, width, height).data, width, height }
 }
 
 /** One stretch of the finder's work on the main thread, from `start` until now, for the bench. */
