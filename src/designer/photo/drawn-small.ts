@@ -6,8 +6,8 @@ export function drawnSmall(bitmap: ImageBitmap, width: number, height: number): 
 }
 
 /**
- * The same, a band of rows at a time with the page free between them: drawing a 2,048 px photo down is
- * a task of 67–74 ms on a phone 4× slower than this machine, over the 50 ms a tap may wait.
+ * The same, a band of rows at a time with the page free between them: drawing a 2,048 px photo down in
+ * one go took 67–74 ms with the CPU slowed 4× (docs/performance.md), over the 50 ms a tap may wait.
  */
 export async function drawnSmallInBands(
   bitmap: ImageBitmap,
