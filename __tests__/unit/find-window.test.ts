@@ -1,4 +1,5 @@
 import { findWindows } from "../../src/designer/photo/find-window"
+import { PRACTICE_SIZE, practicePicture } from "../../src/designer/photo/practice-picture"
 import type { Point, Quad } from "../../src/lib/homography"
 
 /** A made-up photo, drawn pixel by pixel: a warm wall lit from the left, a floor, and the windows given. */
@@ -60,8 +61,8 @@ function room(windows: Quad[], noise = 0): Uint8ClampedArray {
   return pixels
 }
 
-const worstCorner = (found: Quad, window: Quad) =>
-  Math.max(...found.map((p, i) => Math.hypot(p.x - window[i].x, p.y - window[i].y))) / Math.hypot(WIDTH, HEIGHT)
+const worstCorner = (found: Quad, window: Quad, width = WIDTH, height = HEIGHT) =>
+  Math.max(...found.map((p, i) => Math.hypot(p.x - window[i].x, p.y - window[i].y))) / Math.hypot(width, height)
 
 describe("finding the window in a photo", () => {
   it("puts the frame on a window's outer edge, within 3% of the photo's diagonal", () => {
@@ -91,5 +92,18 @@ describe("finding the window in a photo", () => {
   it("answers a picture too small to hold a window, or pixels missing, with nothing rather than an error", () => {
     expect(findWindows(new Uint8ClampedArray(4), 1, 1)).toEqual({ windows: [], crossings: [] })
     expect(findWindows(new Uint8ClampedArray(10), WIDTH, HEIGHT)).toEqual({ windows: [], crossings: [] })
+  })
+
+  it("finds the window in the picture the worker practises on, so the practice runs every step of a search", () => {
+    const { width, height } = PRACTICE_SIZE
+    const drawn = quad([
+      [62 + 33 * 0.04, 28 + 62 * 0.06],
+      [142 - 36 * 0.03, 28 + 142 * 0.06],
+      [142 - 106 * 0.03, 112 - 142 * 0.04],
+      [62 + 110 * 0.04, 112 - 62 * 0.04],
+    ])
+    const { windows, crossings } = findWindows(practicePicture(), width, height)
+    expect(worstCorner(windows[0], drawn, width, height)).toBeLessThan(0.03)
+    expect(crossings.length).toBeGreaterThan(0)
   })
 })

@@ -586,6 +586,8 @@ export default function Designer({
       setPhotoProblem(null)
       try {
         const module = await loadPhotoModule()
+        // A photo without a frame of its own is searched for its window once shown: the finder starts now.
+        if (!frame) module.readyFinder()
         try {
           const loaded = await module.loadPhoto(file)
           setPhoto((before) => {

@@ -34,6 +34,7 @@ import type { WindowFinding } from "./find-window"
 import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
+export { readyFinder } from "./window-finder"
 
 /** The curtains' own box in the room's units: wide enough for every rod, deep enough for a floor-length hem. */
 export const CURTAIN_BOX = { width: 1920, height: 1300 }

@@ -7,9 +7,23 @@ import { drawnSmallInBands } from "./drawn-small"
 /** Longer than the finder takes on a slow phone (docs/performance.md): past it, the visitor places the frame. */
 const GIVE_UP_MS = 15_000
 
+/** The finder's worker, started while the photo decodes: its chunk's fetch and start-up are then out of the search's way. */
+let ready: Worker | null = null
+
+const newWorker = () => new Worker(new URL("./find-window.worker.ts", import.meta.url))
+
+/** Starts the finder's worker for a photo just chosen (the search itself waits for the photo). */
+export function readyFinder(): void {
+  try {
+    ready ??= newWorker()
+  } catch {
+    // findWindowsIn tries again, and answers with no windows if it cannot.
+  }
+}
+
 /**
  * Looks for the windows in a photo in a Web Worker, so the page stays responsive: a small copy is drawn
- * here a band at a time, the search runs in the worker's own chunk, fetched now, and the answer comes back
+ * here a band at a time, the search runs in the worker's own chunk (fetched when the photo was chosen, or now), and the answer comes back
  * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
  */
 export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
@@ -22,9 +36,11 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
   let from = 0
   try {
     const { width, height } = fittedSize(bitmap.width, bitmap.height, FIND_SIDE)
-    request = { pixels: (await drawnSmallInBands(bitmap, width, height, onMain)).data, width, height }
+    const { data: pixels } = await drawnSmallInBands(bitmap, width, height, onMain)
+    request = { pixels, width, height, sentAt: 0 }
     from = performance.now()
-    worker = new Worker(new URL("./find-window.worker.ts", import.meta.url))
+    worker = ready ?? newWorker()
+    ready = null
   } catch {
     return none
   }
@@ -48,6 +64,7 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
       onMain(answered)
     }
     worker.onerror = () => done(none)
+    request.sentAt = performance.timeOrigin + performance.now()
     worker.postMessage(request, [request.pixels.buffer])
     onMain(from)
   })
