@@ -313,6 +313,19 @@ export function crossEngineSuite(name: EngineName): void {
       expect(await pageErrors(page)).toEqual([])
     })
 
+    it("leaves no trace of a photo left while it was searched: the next photo gets its own proposal", async () => {
+      await open("/try/", DESKTOP_VIEW)
+      await page.chooseFiles("[data-photo-input]", [photos.twoWindows])
+      await photoShown(page)
+      await page.click("[data-photo-back]")
+      await page.chooseFiles("[data-photo-input]", [photos.oneWindow])
+      await photoShown(page)
+      await searched(page)
+      expect(worstCorner(await handles(page), ONE_WINDOW)).toBeLessThan(0.03)
+      expect(await status(page)).toBe(photoWords("en").found)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
     it("offers another window in a photo with two, and moves the frame onto it", async () => {
       await withPhoto("/ja/try/", photos.twoWindows)
       const nearest = (seen: number[][]) => TWO_WINDOWS.findIndex((window) => worstCorner(seen, window) < 0.03)

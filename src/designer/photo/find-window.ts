@@ -20,6 +20,9 @@ export interface WindowFinding {
   crossings: Point[]
 }
 
+/** The answer when there is nothing to propose: the visitor places the frame. */
+export const nothingFound = (): WindowFinding => ({ windows: [], crossings: [] })
+
 /** The long side the detector works at: enough for a window's frame, small enough to take well under a second. */
 export const FIND_SIDE = 480
 
@@ -424,7 +427,7 @@ function cornerStrength(side: Line, head: Line, p: Point): number {
 
 /** Finds the windows in an RGBA picture (about FIND_SIDE on its long side). */
 export function findWindows(rgba: ArrayLike<number>, width: number, height: number): WindowFinding {
-  if (width < 16 || height < 16 || rgba.length < width * height * 4) return { windows: [], crossings: [] }
+  if (width < 16 || height < 16 || rgba.length < width * height * 4) return nothingFound()
   const edges = edgesOf(rgba, width, height)
   const sides = findLines(edges, true)
   const heads = findLines(edges, false)

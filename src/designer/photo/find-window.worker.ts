@@ -1,5 +1,5 @@
 /** The window finder off the main thread: a photo's small copy in, the proposals and snapping points out. */
-import { findWindows, type WindowFinding } from "./find-window"
+import { findWindows, nothingFound, type WindowFinding } from "./find-window"
 import { PRACTICE_SIZE, practicePicture } from "./practice-picture"
 
 export interface FindRequest {
@@ -32,7 +32,7 @@ setTimeout(() => {
 
 scope.onmessage = ({ data }) => {
   asked = true
-  let finding: WindowFinding = { windows: [], crossings: [] }
+  let finding = nothingFound()
   try {
     finding = findWindows(data.pixels, data.width, data.height)
   } catch {

@@ -30,7 +30,7 @@ import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
 import { renderPicture } from "./save-picture"
 import { findWindowsIn } from "./window-finder"
-import type { WindowFinding } from "./find-window"
+import { nothingFound, type WindowFinding } from "./find-window"
 import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
@@ -274,7 +274,7 @@ export default function PhotoWindow({
   )
   // A photo whose window is known (the sample) needs no search; any other is searched once it is shown.
   const [finding, setFinding] = useState<Finding>(() =>
-    frame ? { state: "done", windows: [], crossings: [] } : { state: "looking" },
+    frame ? { state: "done", ...nothingFound() } : { state: "looking" },
   )
   const [proposal, setProposal] = useState(0)
   /** Set once the visitor moves a corner: a proposal arriving later must not move it back. */
@@ -296,14 +296,17 @@ export default function PhotoWindow({
 
   useEffect(() => {
     if (frame) return
-    let current = true
+    // Leaving the photo (another photo, the drawn room) stops its search.
+    const leaving = new AbortController()
     // After the photo's first frame is painted: the small copy the search reads is not added to its work.
     let timer = 0
     const painted = window.requestAnimationFrame(() => {
       timer = window.setTimeout(
         () =>
-          void findWindowsIn(photo.bitmap).then((found) => {
-            if (!current) return
+          void findWindowsIn(photo.bitmap, leaving.signal).then((answer) => {
+            if (leaving.signal.aborted) return
+            // Only frames the curtains can hang on: a proposal that would fold them is dropped.
+            const found = { ...answer, windows: answer.windows.filter((quad) => roomToPhoto(quad)) }
             setFinding({ state: "done", ...found })
             // A visitor already placing the frame keeps it, and is not told what it has not done.
             if (placedByHand.current) return
@@ -313,7 +316,7 @@ export default function PhotoWindow({
       )
     })
     return () => {
-      current = false
+      leaving.abort()
       window.cancelAnimationFrame(painted)
       window.clearTimeout(timer)
     }

@@ -1,6 +1,6 @@
 import type { Point, Quad } from "../../lib/homography"
 import { fittedSize } from "../../lib/photo-file"
-import { FIND_SIDE, type WindowFinding } from "./find-window"
+import { FIND_SIDE, nothingFound, type WindowFinding } from "./find-window"
 import type { FindAnswer, FindRequest } from "./find-window.worker"
 import { drawnSmallInBands } from "./drawn-small"
 
@@ -26,8 +26,8 @@ export function readyFinder(): void {
  * here a band at a time, the search runs in the worker's own chunk (fetched when the photo was chosen, or now), and the answer comes back
  * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
  */
-export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding> {
-  const none: WindowFinding = { windows: [], crossings: [] }
+export async function findWindowsIn(bitmap: ImageBitmap, signal?: AbortSignal): Promise<WindowFinding> {
+  const none = nothingFound()
   let request: FindRequest
   let worker: Worker
   // Marks for npm run bench (scripts/bench/photo.mjs): each stretch of the finder's own work on the main
@@ -38,6 +38,7 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
     const { width, height } = fittedSize(bitmap.width, bitmap.height, FIND_SIDE)
     const { data: pixels } = await drawnSmallInBands(bitmap, width, height, onMain)
     request = { pixels, width, height, sentAt: 0 }
+    if (signal?.aborted) return none
     from = performance.now()
     worker = ready ?? newWorker()
     ready = null
@@ -47,7 +48,10 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
   const scale = bitmap.width / request.width
   const toPhoto = (p: Point): Point => ({ x: p.x * scale, y: p.y * scale })
   return new Promise<WindowFinding>((resolve) => {
+    let finished = false
     const done = (finding: WindowFinding) => {
+      if (finished) return
+      finished = true
       timing(() => performance.measure("find-window", "find-window:start"))
       window.clearTimeout(timer)
       worker.terminate()
@@ -64,6 +68,7 @@ export async function findWindowsIn(bitmap: ImageBitmap): Promise<WindowFinding>
       onMain(answered)
     }
     worker.onerror = () => done(none)
+    signal?.addEventListener("abort", () => done(none), { once: true })
     request.sentAt = performance.timeOrigin + performance.now()
     worker.postMessage(request, [request.pixels.buffer])
     onMain(from)
