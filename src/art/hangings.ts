@@ -25,7 +25,20 @@ export interface HangAt {
   floorY: number
   window: [left: number, right: number]
   onFloor?: boolean
+  /** how far the pair is drawn: gathered beside the glass, as each style hangs it ("half"), or closed across it */
+  drawn?: Drawn
 }
+
+/** How far curtains are drawn, from open to closed. */
+export const DRAWN = ["open", "half", "closed"] as const
+export type Drawn = (typeof DRAWN)[number]
+
+/** Closed panels reach this far past the middle, so that they overlap as real ones do. */
+const CLOSED_OVERLAP = 10
+/** Open panels gather on the wall beside the glass and reach this far over it… */
+const OPEN_OVER_GLASS = 10
+/** …but keep at least this share of their width as the style hangs them: cloth gathers only so tight. */
+const OPEN_LEAST = 0.55
 
 /** The styles, in the order the app (and the landing page's style cards) lists them. */
 export const STYLE_IDS: readonly string[] = [
@@ -81,10 +94,21 @@ export function hangCurtains(s: Canvas, choice: Choice, at: HangAt): string {
  */
 function pair(
   at: HangAt,
-  { inset = 18, ...o }: Omit<PairOptions, "x0" | "x1" | "bottom"> & { inset?: number },
+  { inset = 18, width, tie, ...o }: Omit<PairOptions, "x0" | "x1" | "bottom"> & { inset?: number },
 ): PairOptions {
   const flat = at.onFloor === false ? { puddle: 0, hemWave: Math.min(o.hemWave ?? 0, 3) } : {}
-  return { ...o, ...flat, x0: at.x0 + inset, x1: at.x1 - inset, bottom: at.floorY + 8 }
+  const drawn = drawnWidth(at, width, inset)
+  // A tie-back holds what the panel gathers: it reaches in with the panel, and a closed pair is untied.
+  const held = tie && at.drawn !== "closed" ? { ...tie, reach: (tie.reach * drawn) / width } : undefined
+  return { ...o, ...flat, width: drawn, tie: held, x0: at.x0 + inset, x1: at.x1 - inset, bottom: at.floorY + 8 }
+}
+
+/** A panel's width at its heading as the pair is drawn, from the width the style hangs it at. */
+function drawnWidth(at: HangAt, width: number, inset: number): number {
+  if (at.drawn === "closed") return (at.x1 - at.x0) / 2 - inset + CLOSED_OVERLAP
+  if (at.drawn === "open")
+    return Math.min(width, Math.max(OPEN_LEAST * width, at.window[0] - at.x0 - inset + OPEN_OVER_GLASS))
+  return width
 }
 
 /** Soft shadows a pair casts on the floor (none when it stops above it). */
@@ -198,8 +222,17 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
   // gathered cloth on a rough wooden pole, one side knotted low and one falling loose
   bohemian(s, cloth, at) {
     const tie = { t: 0.72, reach: 212, colour: "#c68b3c", tassel: "#c68b3c" }
-    const p = pair(at, { ...cloth, width: 290, top: at.y + 8, folds: 10, heading: "gather", hemWave: 12, puddle: 10 })
-    const [left] = pairOf({ ...p, tie })
+    const loose = {
+      ...cloth,
+      width: 290,
+      top: at.y + 8,
+      folds: 10,
+      heading: "gather" as const,
+      hemWave: 12,
+      puddle: 10,
+    }
+    const p = pair(at, loose)
+    const [left] = pairOf(pair(at, { ...loose, tie }))
     const [, right] = pairOf(p)
     return (
       rod(s, at.x0 - 20, at.x1 + 20, at.y, {
@@ -250,12 +283,13 @@ const STYLES: Record<string, (s: Canvas, cloth: Cloth, at: HangAt) => string> = 
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${cloth.fill}"/><circle cx="${r1(x)}" cy="${r1(y)}" r="22" fill="${light}"/>` +
       `<circle cx="${r1(x)}" cy="${r1(y)}" r="9" fill="#140c08" opacity="0.25"/>`
     const tieY = p.top + (p.bottom - p.top) * tie.t + 6
+    // The rosettes sit on the tie-backs, as far in as they reach; a closed pair has neither.
+    const rosetteIn = p.tie ? (96 * p.tie.reach) / tie.reach : 0
     return (
       sheers(s, at, at.y + 12, true) +
       rod(s, at.x0, at.x1, at.y, { colour: "#c9a54e", r: 6, finial: "ball", rings: ringsOver(p, 8) }) +
       curtainPair(s, p) +
-      rosette(at.x0 + 96, tieY) +
-      rosette(at.x1 - 96, tieY) +
+      (p.tie ? rosette(at.x0 + rosetteIn, tieY) + rosette(at.x1 - rosetteIn, tieY) : "") +
       floorShadows(s, p, at)
     )
   },
