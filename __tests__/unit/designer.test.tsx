@@ -6,6 +6,10 @@ import { readLocale, renderWithSite } from "../setup/render"
 const en = readLocale("en")
 const colourNames = en.designer.colours as Record<string, string>
 
+// Rendering the whole designer in jsdom takes 1–4 s a test on this project's machine, more with the other
+// suites running beside it: these tests check what the visitor sees, not how fast (npm run bench does).
+jest.setTimeout(20_000)
+
 function renderDesigner(search = "", language: "en" | "ja" = "en") {
   window.history.replaceState(null, "", `/try/${search}`)
   return renderWithSite(

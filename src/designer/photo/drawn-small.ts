@@ -19,20 +19,21 @@ export async function drawnSmallInBands(
 ): Promise<ImageData> {
   const context = smallCanvas(width, height)
   const scale = bitmap.height / height
+  let start = performance.now()
   for (let band = 0; band < bands; band++) {
-    if (band > 0) await new Promise((resolve) => setTimeout(resolve))
-    const start = performance.now()
+    if (band > 0) {
+      drawn(start)
+      await new Promise((resolve) => setTimeout(resolve))
+      start = performance.now()
+    }
     const top = Math.round((band * height) / bands)
     const bottom = Math.round(((band + 1) * height) / bands)
     context.drawImage(bitmap, 0, top * scale, bitmap.width, (bottom - top) * scale, 0, top, width, bottom - top)
-    if (band < bands - 1) drawn(start)
-    else {
-      const pixels = context.getImageData(0, 0, width, height)
-      drawn(start)
-      return pixels
-    }
   }
-  throw new Error("no bands")
+  // The pixels are read in the last band's task.
+  const pixels = context.getImageData(0, 0, width, height)
+  drawn(start)
+  return pixels
 }
 
 function smallCanvas(width: number, height: number): CanvasRenderingContext2D {

@@ -7,7 +7,7 @@ import { drawnSmallInBands } from "./drawn-small"
 /** Longer than the finder takes on a slow phone (docs/performance.md): past it, the visitor places the frame. */
 const GIVE_UP_MS = 15_000
 
-/** The finder's worker, started while the photo decodes: its chunk's fetch and start-up are then out of the search's way. */
+/** The finder's worker, started while the photo decodes: its chunk's fetch and start-up are out of the search's way. */
 let ready: Worker | null = null
 
 const newWorker = () => new Worker(new URL("./find-window.worker.ts", import.meta.url))
@@ -23,8 +23,9 @@ export function readyFinder(): void {
 
 /**
  * Looks for the windows in a photo in a Web Worker, so the page stays responsive: a small copy is drawn
- * here a band at a time, the search runs in the worker's own chunk (fetched when the photo was chosen, or now), and the answer comes back
- * in the photo's pixels. Nothing found, a worker that fails or takes too long: no windows, never an error.
+ * here a band at a time, the search runs in the worker's own chunk (fetched when the photo was chosen, or
+ * now), and the answer comes back in the photo's pixels. Leaving the photo (`signal`) stops it. Nothing
+ * found, a worker that fails or takes too long: no windows, never an error.
  */
 export async function findWindowsIn(bitmap: ImageBitmap, signal?: AbortSignal): Promise<WindowFinding> {
   const none = nothingFound()
