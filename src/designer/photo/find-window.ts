@@ -461,7 +461,8 @@ function cornersToSnap(sides: Line[], heads: Line[], width: number, height: numb
 /**
  * Every frame of two sides (sorted left to right) and a head and a sill whose four edges the photo shows,
  * scored by those edges and by how little its lines run on past its corners; the SHORTLIST best of them.
- * The crossings live in flat arrays and the loops allocate nothing: a busy photo has millions of frames.
+ * The crossings live in flat arrays and the loops make no object for a frame: a busy photo has tens of
+ * thousands of them that clear the bar (44,241 in the drawn room at 480 px).
  */
 function framesOf(sides: Line[], heads: Line[], width: number, height: number): Candidate[] {
   const n = sides.length
