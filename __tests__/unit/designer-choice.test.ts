@@ -1,5 +1,11 @@
 import { COLOURS, PATTERNS, STYLE_IDS } from "../../src/art/designer-scene"
-import { DEFAULT_CHOICE, campaignOf, choiceFromSearch, searchWithChoice } from "../../src/designer/choice"
+import {
+  DEFAULT_CHOICE,
+  campaignOf,
+  choiceFromSearch,
+  drawnFromSearch,
+  searchWithChoice,
+} from "../../src/designer/choice"
 import { site } from "../../src/config/site"
 
 describe("the design in the address", () => {
@@ -56,6 +62,21 @@ describe("the design in the address", () => {
     expect(params.get("lng")).toBe("ja")
     expect(params.getAll("colour")).toEqual(["blush"])
     expect(choiceFromSearch(search)).toEqual(choice)
+  })
+
+  it("reads how far the curtains are drawn, and ignores anything but open, half or closed", () => {
+    expect(drawnFromSearch("?style=modern&drawn=closed")).toBe("closed")
+    expect(drawnFromSearch("?drawn=open")).toBe("open")
+    for (const search of ["", "?drawn=", "?drawn=Closed", "?drawn=%3Cscript%3E", "?drawn=__proto__", "?drawn=shut"])
+      expect(drawnFromSearch(search)).toBe("half")
+  })
+
+  it("writes open or closed into the address, and leaves half drawn (the default) out of it", () => {
+    const choice = { style: "classic", colour: "sage", pattern: "solid" }
+    expect(drawnFromSearch(searchWithChoice("?lng=de", choice, "closed"))).toBe("closed")
+    const half = new URLSearchParams(searchWithChoice("?drawn=closed", choice, "half"))
+    expect(half.has("drawn")).toBe(false)
+    expect(new URLSearchParams(searchWithChoice("", choice)).has("drawn")).toBe(false)
   })
 
   it("names every design as a store campaign within the App Store's 40 characters", () => {

@@ -86,6 +86,13 @@ describe("the curtain designer", () => {
     expect(caption()).toHaveTextContent("Romantic curtains in Dusty rose, Eyelet lace")
   })
 
+  it("takes a tap on the default after a design from the address", async () => {
+    const user = userEvent.setup()
+    renderDesigner("?colour=navy")
+    await user.click(screen.getByRole("radio", { name: "Terracotta" }))
+    expect(caption()).toHaveTextContent("Modern curtains in Terracotta, Plain")
+  })
+
   it("ignores a hostile address: the defaults, and nothing of it in the page", async () => {
     const hostile = "<img src=x onerror=alert(1)>"
     const { container } = renderDesigner(`?style=${encodeURIComponent(hostile)}&colour=%22%3E%3Cb%3E&pattern=tartan`)
@@ -93,6 +100,30 @@ describe("the curtain designer", () => {
     expect(container.innerHTML).not.toContain("onerror")
     expect(container.innerHTML).not.toContain("tartan")
     expect(container.querySelector("b")).toBeNull()
+  })
+
+  it("draws the curtains open, half open or closed, from a tap or the address, and writes it there", async () => {
+    const user = userEvent.setup()
+    renderDesigner("?style=classic&drawn=closed")
+    const group = screen.getByRole("group", { name: "Open or closed" })
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["open", "half", "closed"])
+    expect(checked("Open or closed")).toHaveAccessibleName("Closed")
+    const hung = () => document.querySelector("svg g")?.innerHTML
+    const closed = hung()
+    await user.click(within(group).getByRole("radio", { name: "Open" }))
+    const open = hung()
+    expect(open).not.toBe(closed)
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("drawn")).toBe("open"))
+    await user.click(within(group).getByRole("radio", { name: "Half open" }))
+    expect(hung()).not.toBe(open)
+    expect(hung()).not.toBe(closed)
+    // half open is the default: the address does not carry it, and the style stays as chosen
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has("drawn")).toBe(false))
+    expect(checked("Style")).toHaveAccessibleName("Classic")
   })
 
   it("speaks the page's language", () => {

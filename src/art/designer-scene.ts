@@ -61,4 +61,4 @@ export const patternSwatch = (pattern: string, size = 48): string =>
 
 // What the designer offers: the app's catalogue, from the palette and the hangings.
 export { COLOURS, COLOUR_FAMILIES, PATTERNS } from "./palette"
-export { DEFAULT_CHOICE, STYLE_IDS, type Choice, type HangAt } from "./hangings"
+export { DEFAULT_CHOICE, DRAWN, STYLE_IDS, type Choice, type Drawn, type HangAt } from "./hangings"

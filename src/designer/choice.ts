@@ -1,7 +1,10 @@
-import { COLOURS, DEFAULT_CHOICE, PATTERNS, STYLE_IDS, type Choice } from "../art/designer-scene"
+import { COLOURS, DEFAULT_CHOICE, DRAWN, PATTERNS, STYLE_IDS, type Choice, type Drawn } from "../art/designer-scene"
 
-export type { Choice }
-export { DEFAULT_CHOICE }
+export type { Choice, Drawn }
+export { DEFAULT_CHOICE, DRAWN }
+
+/** How the curtains are drawn until the visitor says otherwise: half open, as every style was always shown. */
+export const DEFAULT_DRAWN: Drawn = "half"
 
 /** The catalogue the designer offers, by kind: a URL value is used only when it is one of these ids. */
 const known: Record<keyof Choice, ReadonlySet<string>> = {
@@ -27,10 +30,24 @@ export function choiceFromSearch(search: string): Choice {
   return choice
 }
 
-/** The query string of the page's address with a design in it; other parameters are kept. */
-export function searchWithChoice(search: string, choice: Choice): string {
+/** How far a shared link has the curtains drawn (?drawn=open|half|closed); anything else is the default. */
+export function drawnFromSearch(search: string): Drawn {
+  const value = new URLSearchParams(search).get("drawn")
+  return isDrawn(value) ? value : DEFAULT_DRAWN
+}
+
+/** Whether a value is one of the ways curtains can be drawn. */
+export const isDrawn = (value: string | null): value is Drawn => (DRAWN as readonly (string | null)[]).includes(value)
+
+/**
+ * The query string of the page's address with a design in it; other parameters are kept. How far the
+ * curtains are drawn is written only when it is not the default, so a link to a half-drawn design stays as it was.
+ */
+export function searchWithChoice(search: string, choice: Choice, drawn: Drawn = DEFAULT_DRAWN): string {
   const params = new URLSearchParams(search)
   for (const kind of CHOICE_KINDS) params.set(kind, choice[kind])
+  if (drawn === DEFAULT_DRAWN) params.delete("drawn")
+  else params.set("drawn", drawn)
   return `?${params}`
 }
 

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   memo,
   useCallback,
   useEffect,
@@ -16,6 +17,7 @@ import {
   COLOURS,
   COLOUR_FAMILIES,
   CROP,
+  HANG_AT,
   PATTERNS,
   STYLE_IDS,
   WINDOW_RECT,
@@ -32,11 +34,16 @@ import { rectangleQuad } from "../lib/homography"
 import {
   CHOICE_KINDS,
   DEFAULT_CHOICE,
+  DEFAULT_DRAWN,
+  DRAWN,
   campaignOf,
   choiceFromSearch,
+  drawnFromSearch,
+  isDrawn,
   isKnown,
   searchWithChoice,
   type Choice,
+  type Drawn,
 } from "./choice"
 import { PhotoPicker } from "./photo-picker"
 import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
@@ -368,6 +375,27 @@ const PatternPicker = memo(function PatternPicker({ names }: { names: Record<str
   )
 })
 
+/** Open, half open or closed: three pills, as the styles are. */
+const DrawnPicker = memo(function DrawnPicker() {
+  const { t } = useTranslation("designer")
+  return (
+    <Options>
+      {DRAWN.map((drawn) => (
+        <Option key={drawn}>
+          <input type="radio" {...groupName("drawn")} value={drawn} defaultChecked={drawn === DEFAULT_DRAWN} />
+          <Pill>{t(`drawn.${drawn}`)}</Pill>
+        </Option>
+      ))}
+    </Options>
+  )
+})
+
+/** How far the form has the curtains drawn. */
+function readDrawn(form: HTMLFormElement): Drawn {
+  const value = (form.elements.namedItem("drawn") as RadioNodeList | null)?.value ?? null
+  return isDrawn(value) ? value : DEFAULT_DRAWN
+}
+
 /** The form's current design: its checked radios (each a catalogue id, or the default's). */
 function readForm(form: HTMLFormElement): Choice {
   const choice = { ...DEFAULT_CHOICE }
@@ -378,12 +406,19 @@ function readForm(form: HTMLFormElement): Choice {
   return choice
 }
 
-/** Check the radios of a design (the radios are uncontrolled: the page, not React, keeps which is checked). */
+/**
+ * Checks the radio of a group that has this value (the radios are uncontrolled: the page, not React, keeps
+ * which is checked). Each radio is set through its own `checked`, which React watches: set otherwise, the
+ * radio checked before would stay checked in React's eyes, and a tap on it later would not reach onChange.
+ */
+function check(form: HTMLFormElement, name: string, value: string): void {
+  const list = form.elements.namedItem(name) as RadioNodeList | null
+  for (const radio of list ?? []) if (radio instanceof HTMLInputElement) radio.checked = radio.value === value
+}
+
+/** Checks the radios of a design. */
 function writeForm(form: HTMLFormElement, choice: Choice): void {
-  for (const kind of CHOICE_KINDS) {
-    const list = form.elements.namedItem(kind) as RadioNodeList | null
-    if (list) list.value = choice[kind]
-  }
+  for (const kind of CHOICE_KINDS) check(form, kind, choice[kind])
 }
 
 /**
@@ -488,13 +523,17 @@ export default function Designer({
   const styles = useRef(new Map<string, SVGGElement>())
   // At a visitor's own window the curtains hang to the length they choose; in the drawn room to its floor.
   const hangLength = useRef<PhotoLength | null>(null)
-  const styleNode = useCallback((style: string) => {
+  // Open, half open or closed, in the drawn room and on the photo alike.
+  const drawn = useRef<Drawn>(DEFAULT_DRAWN)
+  const styleNode = useCallback((style: string, how: Drawn = drawn.current) => {
     const length = hangLength.current
-    const key = length ? `${style} ${length}` : style
+    const key = `${style} ${length ?? "room"} ${how}`
     let node = styles.current.get(key)
     if (!node) {
       node = document.createElementNS("http://www.w3.org/2000/svg", "g")
-      node.innerHTML = length ? styleLayer(style, "p", hangAtLength(length)) : styleLayer(style)
+      node.innerHTML = length
+        ? styleLayer(style, "p", { ...hangAtLength(length), drawn: how })
+        : styleLayer(style, "s", { ...HANG_AT, drawn: how })
       styles.current.set(key, node)
     }
     return node
@@ -502,7 +541,8 @@ export default function Designer({
   const show = useCallback(
     (choice: Choice) => {
       const before = shown.current
-      if (hung.current && before?.style !== choice.style) hung.current.replaceChildren(styleNode(choice.style))
+      const node = styleNode(choice.style)
+      if (hung.current && hung.current.firstChild !== node) hung.current.replaceChildren(node)
       if (cloth.current && (before?.colour !== choice.colour || before?.pattern !== choice.pattern))
         cloth.current.innerHTML = clothLayer(choice)
       if (caption.current) caption.current.textContent = describe(choice)
@@ -523,19 +563,25 @@ export default function Designer({
     const picked = readForm(node)
     if (CHOICE_KINDS.every((kind) => picked[kind] === DEFAULT_CHOICE[kind]))
       writeForm(node, choiceFromSearch(window.location.search))
+    if (readDrawn(node) === DEFAULT_DRAWN) check(node, "drawn", drawnFromSearch(window.location.search))
+    drawn.current = readDrawn(node)
     const choice = readForm(node)
     show(choice)
     store.set(choice)
     const image = live.current?.querySelector("img")
     if (image?.complete && image.naturalWidth > 0) setReady(true)
     else image?.addEventListener("load", () => setReady(true), { once: true })
-    // Draw the other styles while the page is idle, so that picking one only places it.
+    // Draw the other styles while the page is idle, so that picking one only places it, and this
+    // style open and closed, so that drawing the curtains only swaps them.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    const pending = STYLE_IDS.filter((style) => !styles.current.has(style))
+    const pending: [string, Drawn][] = [
+      ...DRAWN.map((how): [string, Drawn] => [choice.style, how]),
+      ...STYLE_IDS.map((style): [string, Drawn] => [style, drawn.current]),
+    ]
     const warm = () => {
-      const style = pending.shift()
-      if (!style) return
-      styleNode(style)
+      const next = pending.shift()
+      if (!next) return
+      styleNode(...next)
       idle(warm)
     }
     idle(warm)
@@ -548,16 +594,20 @@ export default function Designer({
   const onChange = useCallback(
     (event: ChangeEvent<HTMLFormElement>) => {
       const { target } = event
+      if (!(target instanceof HTMLInputElement)) return
       const kind = CHOICE_KINDS.find((name) => name === target.name)
-      if (!(target instanceof HTMLInputElement) || !kind || !isKnown(kind, target.value)) return
-      const choice = { ...(shown.current ?? DEFAULT_CHOICE), [kind]: target.value }
+      const before = shown.current ?? DEFAULT_CHOICE
+      let choice = before
+      if (kind && isKnown(kind, target.value)) choice = { ...before, [kind]: target.value }
+      else if (target.name === "drawn" && isDrawn(target.value)) drawn.current = target.value
+      else return
       show(choice)
       // The store links follow once the new picture is on screen; the address once the visitor has
       // stopped tapping for a moment.
       afterPaint(() => store.set(choice))
       window.clearTimeout(urlTimer.current)
       urlTimer.current = window.setTimeout(() => {
-        const search = searchWithChoice(window.location.search, choice)
+        const search = searchWithChoice(window.location.search, choice, drawn.current)
         window.history.replaceState(
           window.history.state,
           "",
@@ -655,7 +705,8 @@ export default function Designer({
   const PhotoWindow = photo?.module.default
 
   const shareUrl = useCallback(
-    () => `${window.location.origin}${sharePath}${searchWithChoice("", shown.current ?? DEFAULT_CHOICE)}`,
+    () =>
+      `${window.location.origin}${sharePath}${searchWithChoice("", shown.current ?? DEFAULT_CHOICE, drawn.current)}`,
     [sharePath],
   )
   // The readouts as the server writes them; after that show() keeps them, and a later render of the
@@ -708,17 +759,26 @@ export default function Designer({
           onSample={() => void openSample()}
         />
         {CHOICE_KINDS.map((kind) => (
-          <Group key={kind}>
-            <legend>
-              {t(`controls.${kind}`)}
-              <Current aria-hidden="true" ref={(node) => (current.current[kind] = node)}>
-                {names[kind][first[kind]]}
-              </Current>
-            </legend>
-            {kind === "style" && <StylePicker names={names.style} />}
-            {kind === "colour" && <ColourPicker names={names.colour} />}
-            {kind === "pattern" && <PatternPicker names={names.pattern} />}
-          </Group>
+          <Fragment key={kind}>
+            <Group>
+              <legend>
+                {t(`controls.${kind}`)}
+                <Current aria-hidden="true" ref={(node) => (current.current[kind] = node)}>
+                  {names[kind][first[kind]]}
+                </Current>
+              </legend>
+              {kind === "style" && <StylePicker names={names.style} />}
+              {kind === "colour" && <ColourPicker names={names.colour} />}
+              {kind === "pattern" && <PatternPicker names={names.pattern} />}
+            </Group>
+            {/* How the style hangs comes right after it: open, half open or closed. */}
+            {kind === "style" && (
+              <Group>
+                <legend>{t("controls.drawn")}</legend>
+                <DrawnPicker />
+              </Group>
+            )}
+          </Fragment>
         ))}
         <div>
           <ShareButton title={t("share.title")} url={shareUrl} namespace="designer" />
