@@ -44,6 +44,8 @@ export interface EnginePage {
   press(key: EngineKey, options?: { shift?: boolean }): Promise<void>
   /** Drags with the mouse from the middle of an element by (dx, dy) CSS pixels, in small steps. */
   drag(selector: string, dx: number, dy: number): Promise<void>
+  /** Types into a text field as a visitor would, over what it held (selected first, so the keys replace it). */
+  type(selector: string, text: string): Promise<void>
   /** Sets the files of an <input type=file> as a visitor choosing them would. */
   chooseFiles(selector: string, paths: string[]): Promise<void>
   /** A PNG of the viewport, or of the whole page where the engine can. */
@@ -127,6 +129,11 @@ async function launchPuppeteer(name: "chromium" | "firefox"): Promise<Engine> {
           await page.mouse.down()
           for (let step = 1; step <= 8; step++) await page.mouse.move(x + (dx * step) / 8, y + (dy * step) / 8)
           await page.mouse.up()
+        },
+        async type(selector, text) {
+          const field = await page.waitForSelector(selector, { timeout: 10_000 })
+          await field!.evaluate((node) => (node as HTMLInputElement).select())
+          await page.keyboard.type(text)
         },
         async chooseFiles(selector, paths) {
           const input = await page.waitForSelector(selector, { timeout: 10_000 })
@@ -270,6 +277,11 @@ async function launchWebKit(): Promise<Engine> {
           let actions = session!.actions({ async: true }).move(at(0)).press()
           for (let step = 1; step <= 8; step++) actions = actions.move(at(step))
           await actions.release().perform()
+        },
+        async type(selector, text) {
+          const field = await find(selector)
+          await session!.executeScript("arguments[0].select()", field)
+          await session!.actions({ async: true }).sendKeys(text).perform()
         },
         async chooseFiles(selector, paths) {
           const input = await session!.findElement(By.css(selector))

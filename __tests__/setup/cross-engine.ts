@@ -3,7 +3,7 @@
  * WebKit (every browser on an iPhone). Each engine's test file calls crossEngineSuite with its name,
  * so one engine can run alone (npm run test:browser -- engines/webkit).
  */
-import { COLOURS } from "../../src/art/designer-scene"
+import { COLOURS, CROP, WINDOW_RECT } from "../../src/art/designer-scene"
 import { launchEngine, type Engine, type EngineName, type EnginePage, type Viewport } from "../../scripts/engines"
 import { makePhotos, ONE_WINDOW, TWO_WINDOWS, WINDOW_PHOTO, type Photos } from "./photos"
 import { readLocale } from "./render"
@@ -378,6 +378,157 @@ export function crossEngineSuite(name: EngineName): void {
       expect(await pageErrors(page)).toEqual([])
     })
 
+    /**
+     * Saves the picture and waits for the file: caught as the page hands it to the browser's download (no
+     * engine's driver here reports downloads alike; the page's own policy forbids fetching a blob: address).
+     */
+    const save = async (p: EnginePage) => {
+      await p.evaluate(() => {
+        const keep = window as unknown as { savedBlob?: Blob; savedName?: string }
+        delete keep.savedName
+        const createObjectURL = URL.createObjectURL.bind(URL)
+        URL.createObjectURL = (object: Blob | MediaSource) => {
+          if (object instanceof Blob) keep.savedBlob = object
+          return createObjectURL(object)
+        }
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          keep.savedName = this.download
+        }
+      })
+      await p.click("[data-photo-save]")
+      await p.waitFor(() => Boolean((window as unknown as { savedName?: string }).savedName), 20_000)
+      return p.evaluate(() => (window as unknown as { savedName: string }).savedName)
+    }
+    /**
+     * Where mustard cloth is in the saved picture along the row halfway down the window's glass: its share of
+     * the glass's width, and its leftmost and rightmost pixels, in parts of the picture's width. The sample
+     * photo is the drawn room cropped (CROP), so its window is the drawn room's.
+     */
+    const clothAcrossGlass = (p: EnginePage) =>
+      p.evaluate(
+        async (crop, glass) => {
+          const blob = (window as unknown as { savedBlob: Blob }).savedBlob
+          const bitmap = await createImageBitmap(blob)
+          const canvas = document.createElement("canvas")
+          Object.assign(canvas, { width: bitmap.width, height: bitmap.height })
+          const context = canvas.getContext("2d")!
+          context.drawImage(bitmap, 0, 0)
+          const scale = bitmap.width / crop[2]
+          const row = Math.round((glass[1] + glass[3] / 2 - crop[1]) * scale)
+          const { data } = context.getImageData(0, row, bitmap.width, 1)
+          // Mustard, in light or in a fold's shade: far more red than blue. The wall, the sky and the frame are not.
+          const cloth = (x: number) => data[4 * x] - data[4 * x + 2] > 60
+          const left = Math.round((glass[0] - crop[0]) * scale)
+          const right = Math.round((glass[0] + glass[2] - crop[0]) * scale)
+          let covered = 0
+          for (let x = left; x < right; x++) if (cloth(x)) covered++
+          const xs = [...Array(bitmap.width).keys()].filter(cloth)
+          return {
+            share: covered / (right - left),
+            from: Math.min(...xs) / bitmap.width,
+            to: Math.max(...xs) / bitmap.width,
+          }
+        },
+        [...CROP],
+        [...WINDOW_RECT],
+      )
+    const withSample = async (pathname: string) => {
+      await open(pathname, DESKTOP_VIEW)
+      // The designer's own script has run once its live drawing shows: the button then does what it says.
+      await page.waitFor(() => Boolean(document.querySelector('[data-designer] [data-live="true"]')), 20_000)
+      await page.click("[data-photo-sample]")
+      await photoShown(page)
+    }
+
+    it("draws the curtains open, half open or closed on the photo, and the saved picture shows it", async () => {
+      await withSample("/try/?style=modern&colour=mustard&pattern=solid")
+      const shares: Record<string, number> = {}
+      for (const drawn of ["open", "half", "closed"]) {
+        await page.click(`input[name="drawn"][value="${drawn}"] + *`)
+        await save(page)
+        shares[drawn] = (await clothAcrossGlass(page)).share
+      }
+      // Open: the panels gathered at the glass's edges; half: further in; closed: across the whole window.
+      expect(shares.open).toBeLessThan(0.2)
+      expect(shares.half).toBeGreaterThan(shares.open + 0.05)
+      expect(shares.closed).toBeGreaterThan(0.95)
+      await page.waitFor(() => new URLSearchParams(location.search).get("drawn") === "closed", 5000)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("hangs the rod 20 cm past a 100 cm window and states what to buy; inches on an English page", async () => {
+      await withSample("/try/?style=modern&colour=mustard&pattern=solid&drawn=closed")
+      const line = () => page.evaluate(() => document.querySelector("[data-shopping]")?.textContent ?? null)
+      expect(await line()).toBeNull()
+      await save(page)
+      const before = await clothAcrossGlass(page)
+      expect(await page.evaluate(() => document.querySelector<HTMLSelectElement>("[data-width-unit]")!.value)).toBe(
+        "in",
+      )
+      await page.type("[data-width-input]", "40")
+      await page.waitFor(() => Boolean(document.querySelector("[data-shopping]")), 5000)
+      // 40 in: a rod 8 in past each side, 56 in; two panels of 1.5 times that between them (modern), 42 in each.
+      expect(await line()).toMatch(/\b56 in\b.*\b42 in\b/)
+
+      // The unit switched to cm carries the width over (40 in is 101.6 cm); then 100 cm typed over it.
+      await page.evaluate(() => {
+        const unit = document.querySelector<HTMLSelectElement>("[data-width-unit]")!
+        unit.value = "cm"
+        unit.dispatchEvent(new Event("change", { bubbles: true }))
+      })
+      await page.waitFor(() => document.querySelector<HTMLInputElement>("[data-width-input]")!.value === "101.6", 3000)
+      await page.type("[data-width-input]", "100")
+      await page.waitFor(() => /140 cm/.test(document.querySelector("[data-shopping]")?.textContent ?? ""), 5000)
+      expect(await line()).toMatch(/\b140 cm\b.*\b105 cm\b/)
+      const name = await save(page)
+      expect(name).toMatch(/^curtain-ai-modern-mustard-solid-rod-140cm-2x105cm(-drop-\d+cm)?\.jpg$/)
+      // Closed, the cloth spans the rod: the window's width and 20 cm on each side, where the drawn room's rod is longer.
+      const after = await clothAcrossGlass(page)
+      const glass = WINDOW_RECT[2] / CROP[2]
+      expect(after.to - after.from).toBeCloseTo(glass * 1.4, 1)
+      expect(before.to - before.from).toBeGreaterThan(after.to - after.from + 0.05)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("names a width of 0, a negative one, 10 m or text, and leaves the picture as it was", async () => {
+      await withSample("/de/try/?colour=mustard&drawn=closed")
+      const shown = () =>
+        page.evaluate(() => ({
+          line: document.querySelector("[data-shopping]")?.textContent,
+          curtains: document.querySelector("#photo-hung")!.innerHTML,
+        }))
+      const unsized = await shown()
+      await page.type("[data-width-input]", "120")
+      // The line comes at once; the curtains on their new rod once the frame's shape is worked out.
+      await page.waitFor(
+        (before) =>
+          Boolean(document.querySelector("[data-shopping]")) &&
+          document.querySelector("#photo-hung")!.innerHTML !== before,
+        5000,
+        unsized.curtains,
+      )
+      const good = await shown()
+      const words = photoWords("de") as unknown as { size: { errors: Record<string, string> } }
+      for (const [typed, problem] of [
+        ["0", "range"],
+        ["-80", "range"],
+        ["10 m", "range"],
+        ["breit", "notNumber"],
+      ]) {
+        await page.type("[data-width-input]", typed)
+        await page.press("Enter")
+        await page.waitFor(() => Boolean(document.querySelector("[data-width-problem]")?.textContent), 5000)
+        const message = await page.evaluate(() => document.querySelector("[data-width-problem]")!.textContent!)
+        const [start] = words.size.errors[problem].split("{{")
+        expect(message.startsWith(start)).toBe(true)
+        expect(
+          await page.evaluate(() => document.querySelector("[data-width-input]")!.getAttribute("aria-invalid")),
+        ).toBe("true")
+        expect(await shown()).toEqual(good)
+      }
+      expect(await pageErrors(page)).toEqual([])
+    })
+
     it("choose a photo, place the frame, change the colour, save the picture", async () => {
       await open("/ja/try/?style=modern&colour=navy&pattern=solid", DESKTOP_VIEW)
       await page.chooseFiles("[data-photo-input]", [photos.room])
@@ -402,21 +553,7 @@ export function crossEngineSuite(name: EngineName): void {
         mustard,
       )
 
-      // The saved file, caught as the page hands it to the browser's download (no engine's driver here
-      // reports downloads alike; the page's own policy forbids fetching a blob: address).
-      await page.evaluate(() => {
-        const keep = window as unknown as { savedBlob?: Blob; savedName?: string }
-        const createObjectURL = URL.createObjectURL.bind(URL)
-        URL.createObjectURL = (object: Blob | MediaSource) => {
-          if (object instanceof Blob) keep.savedBlob = object
-          return createObjectURL(object)
-        }
-        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-          keep.savedName = this.download
-        }
-      })
-      await page.click("[data-photo-save]")
-      await page.waitFor(() => Boolean((window as unknown as { savedName?: string }).savedName), 20_000)
+      await save(page)
       const saved = await page.evaluate(async () => {
         const { savedBlob, savedName } = window as unknown as { savedBlob: Blob; savedName: string }
         const bitmap = await createImageBitmap(savedBlob)

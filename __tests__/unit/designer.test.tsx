@@ -93,6 +93,16 @@ describe("the curtain designer", () => {
     expect(caption()).toHaveTextContent("Modern curtains in Terracotta, Plain")
   })
 
+  it("takes a tap back on a style, colour or pattern picked before", async () => {
+    const user = userEvent.setup()
+    renderDesigner()
+    await user.click(screen.getByRole("radio", { name: "Luxury" }))
+    await user.click(screen.getByRole("radio", { name: "Sage" }))
+    await user.click(screen.getByRole("radio", { name: "Modern" }))
+    await user.click(screen.getByRole("radio", { name: "Terracotta" }))
+    expect(caption()).toHaveTextContent("Modern curtains in Terracotta, Plain")
+  })
+
   it("ignores a hostile address: the defaults, and nothing of it in the page", async () => {
     const hostile = "<img src=x onerror=alert(1)>"
     const { container } = renderDesigner(`?style=${encodeURIComponent(hostile)}&colour=%22%3E%3Cb%3E&pattern=tartan`)

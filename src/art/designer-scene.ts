@@ -40,10 +40,24 @@ export const WINDOW_RECT: readonly [x: number, y: number, w: number, h: number] 
  */
 export const PHOTO_LENGTHS = ["sill", "belowSill", "floor"] as const
 export type PhotoLength = (typeof PHOTO_LENGTHS)[number]
-export function hangAtLength(length: PhotoLength): HangAt {
+
+/** How far the rod may reach from the window in the picture: within the part of the room the photo's light covers. */
+const ROD_REACH = { left: 330, right: 1590, top: 90 }
+
+/**
+ * Where curtains hang at a visitor's own window, by length, with the rod `rod.beyond` of the window's width past
+ * each side and `rod.above` of its height above it when the window's size is known (without it, where the
+ * drawn room has its rod).
+ */
+export function hangAtLength(length: PhotoLength, rod?: { beyond: number; above: number }): HangAt {
   const sill = WINDOW.y + WINDOW.h
   const floorY = { sill: sill + 14, belowSill: sill + WINDOW.h * 0.16, floor: sill + WINDOW.h * 0.62 }[length]
-  return { ...HANG_AT, floorY, onFloor: length === "floor" }
+  const place = rod && {
+    x0: Math.max(ROD_REACH.left, WINDOW.x - rod.beyond * WINDOW.w),
+    x1: Math.min(ROD_REACH.right, WINDOW.x + WINDOW.w + rod.beyond * WINDOW.w),
+    y: Math.max(ROD_REACH.top, WINDOW.y - rod.above * WINDOW.h),
+  }
+  return { ...HANG_AT, ...place, floorY, onFloor: length === "floor" }
 }
 
 /** The cloth's paint for a choice's colour and pattern: what the preview redraws when only they change. */

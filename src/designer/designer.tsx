@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ChangeEvent,
   type DragEvent,
   type ReactNode,
 } from "react"
@@ -46,7 +45,7 @@ import {
   type Drawn,
 } from "./choice"
 import { PhotoPicker } from "./photo-picker"
-import type { LoadedPhoto, PhotoLength } from "./photo/photo-window"
+import type { LoadedPhoto, PhotoLength, RodPlace } from "./photo/photo-window"
 import { Phrased } from "../components/phrased"
 
 /** Where the sample photo's window is, in parts of its width and height: the bare room is the drawn room, cropped. */
@@ -406,14 +405,10 @@ function readForm(form: HTMLFormElement): Choice {
   return choice
 }
 
-/**
- * Checks the radio of a group that has this value (the radios are uncontrolled: the page, not React, keeps
- * which is checked). Each radio is set through its own `checked`, which React watches: set otherwise, the
- * radio checked before would stay checked in React's eyes, and a tap on it later would not reach onChange.
- */
+/** Checks the radio of a group that has this value (the radios are uncontrolled: the page, not React, keeps which is checked). */
 function check(form: HTMLFormElement, name: string, value: string): void {
   const list = form.elements.namedItem(name) as RadioNodeList | null
-  for (const radio of list ?? []) if (radio instanceof HTMLInputElement) radio.checked = radio.value === value
+  if (list) list.value = value
 }
 
 /** Checks the radios of a design. */
@@ -523,16 +518,19 @@ export default function Designer({
   const styles = useRef(new Map<string, SVGGElement>())
   // At a visitor's own window the curtains hang to the length they choose; in the drawn room to its floor.
   const hangLength = useRef<PhotoLength | null>(null)
+  // ... and with the rod where the window's real size puts it, once the visitor gives its width.
+  const hangRod = useRef<RodPlace>(null)
   // Open, half open or closed, in the drawn room and on the photo alike.
   const drawn = useRef<Drawn>(DEFAULT_DRAWN)
   const styleNode = useCallback((style: string, how: Drawn = drawn.current) => {
     const length = hangLength.current
-    const key = `${style} ${length ?? "room"} ${how}`
+    const rod = hangRod.current
+    const key = `${style} ${length ?? "room"} ${how} ${rod ? `${rod.beyond} ${rod.above}` : ""}`
     let node = styles.current.get(key)
     if (!node) {
       node = document.createElementNS("http://www.w3.org/2000/svg", "g")
       node.innerHTML = length
-        ? styleLayer(style, "p", { ...hangAtLength(length), drawn: how })
+        ? styleLayer(style, "p", { ...hangAtLength(length, rod ?? undefined), drawn: how })
         : styleLayer(style, "s", { ...HANG_AT, drawn: how })
       styles.current.set(key, node)
     }
@@ -592,7 +590,7 @@ export default function Designer({
   }, [store, show, styleNode])
 
   const onChange = useCallback(
-    (event: ChangeEvent<HTMLFormElement>) => {
+    (event: Event) => {
       const { target } = event
       if (!(target instanceof HTMLInputElement)) return
       const kind = CHOICE_KINDS.find((name) => name === target.name)
@@ -617,6 +615,14 @@ export default function Designer({
     },
     [store, show],
   )
+  // The form's own change event, not React's onChange: React passes on a tap only when the radio's checked
+  // differs from what React last saw it set to, and these radios are checked by the browser and the address,
+  // never by React. A tap back on a radio picked before would reach nothing.
+  useEffect(() => {
+    const node = form.current
+    node?.addEventListener("change", onChange)
+    return () => node?.removeEventListener("change", onChange)
+  }, [onChange])
 
   // The visitor's own window: their photo (null: the drawn room), the curtains' length, what went wrong.
   const [photo, setPhoto] = useState<{
@@ -627,6 +633,7 @@ export default function Designer({
   } | null>(null)
   const photoCount = useRef(0)
   const [length, setLength] = useState<PhotoLength>("floor")
+  const [rod, setRod] = useState<RodPlace>(null)
   const [photoBusy, setPhotoBusy] = useState(false)
   const [photoProblem, setPhotoProblem] = useState<string | null>(null)
   const [dropping, setDropping] = useState(false)
@@ -665,10 +672,14 @@ export default function Designer({
     })
   }, [])
 
-  // The curtains go where the preview now is (the photo or the drawn room), at the length chosen.
+  // The curtains go where the preview now is (the photo or the drawn room), at the length chosen and
+  // on a rod where the window's size puts it. A style drawn for a rod no longer there is let go.
   const modeShown = useRef(false)
   useEffect(() => {
     hangLength.current = photo ? length : null
+    hangRod.current = photo ? rod : null
+    const rodKey = rod ? ` ${rod.beyond} ${rod.above}` : " "
+    for (const key of styles.current.keys()) if (!key.endsWith(" ") && !key.endsWith(rodKey)) styles.current.delete(key)
     if (!modeShown.current) {
       modeShown.current = true
       return
@@ -676,7 +687,7 @@ export default function Designer({
     const choice = shown.current ?? DEFAULT_CHOICE
     shown.current = null
     show(choice)
-  }, [photo, length, show])
+  }, [photo, length, rod, show])
 
   // A photo pasted anywhere on the page opens too.
   useEffect(() => {
@@ -714,12 +725,7 @@ export default function Designer({
   const first = shown.current ?? DEFAULT_CHOICE
   const Heading = ownHeading
   return (
-    <Layout
-      ref={form}
-      aria-label={t("controls.label")}
-      onChange={onChange}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <Layout ref={form} aria-label={t("controls.label")} onSubmit={(event) => event.preventDefault()}>
       <Preview data-photo={Boolean(photo)} data-dropping={dropping} {...dropHandlers}>
         {photo && PhotoWindow ? (
           <PhotoWindow
@@ -731,6 +737,8 @@ export default function Designer({
             clothRef={cloth}
             hungRef={hung}
             campaign={() => campaignOf(shown.current ?? DEFAULT_CHOICE)}
+            design={store}
+            onRod={setRod}
             onBack={closePhoto}
           />
         ) : (

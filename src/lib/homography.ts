@@ -153,3 +153,38 @@ export function snapTo(p: Point, points: readonly Point[], reach: number): Point
   }
   return best
 }
+
+/** A phone's main camera, as a focal length in parts of the photo's long side (about 26 mm full-frame equivalent). */
+const PHONE_FOCAL = 0.75
+
+/**
+ * The width over the height of the real rectangle that a quad in a photo shows (a window seen at an
+ * angle), by Zhang and He's method (2007): the quad's two vanishing points give the camera's focal length,
+ * and that undoes the perspective. The photo's centre is taken as the camera's axis and its pixels as
+ * square. Where the vanishing points say nothing sure (a quad seen nearly head on, or one that no camera
+ * could take), a phone's usual focal length stands in for it.
+ */
+export function rectangleAspect(quad: Quad, width: number, height: number): number {
+  // Homogeneous corners about the photo's centre, in Zhang and He's order: top left, top right, bottom left, bottom right.
+  const [m1, m2, m4, m3] = quad.map(({ x, y }) => [x - width / 2, y - height / 2, 1])
+  const cross = (a: number[], b: number[]) => [
+    a[1] * b[2] - a[2] * b[1],
+    a[2] * b[0] - a[0] * b[2],
+    a[0] * b[1] - a[1] * b[0],
+  ]
+  const dot = (a: number[], b: number[]) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+  const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3)
+  const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2)
+  const n2 = m2.map((v, i) => k2 * v - m1[i])
+  const n3 = m3.map((v, i) => k3 * v - m1[i])
+  const long = Math.max(width, height)
+  const squared = -(n2[0] * n3[0] + n2[1] * n3[1]) / (n2[2] * n3[2])
+  const focal =
+    Number.isFinite(squared) && squared > (0.3 * long) ** 2 && squared < (4 * long) ** 2
+      ? squared
+      : (PHONE_FOCAL * long) ** 2
+  const aspect = Math.sqrt(
+    (n2[0] ** 2 + n2[1] ** 2 + focal * n2[2] ** 2) / (n3[0] ** 2 + n3[1] ** 2 + focal * n3[2] ** 2),
+  )
+  return Number.isFinite(aspect) ? clamp(aspect, 0.2, 5) : 1
+}

@@ -19,6 +19,7 @@ import {
   homography,
   moveCorner,
   proposedQuad,
+  rectangleAspect,
   rectangleQuad,
   scaled,
   snapTo,
@@ -32,6 +33,8 @@ import { renderPicture } from "./save-picture"
 import { findWindowsIn } from "./window-finder"
 import { nothingFound, type WindowFinding } from "./find-window"
 import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"
+import { rodPlace, shoppingSlug, shopping, unitFor } from "../size"
+import { ShoppingLine, WidthField, type DesignSource, type WindowWidth } from "./window-size"
 
 export { loadPhoto, PhotoError, type LoadedPhoto } from "./load-photo"
 export { readyFinder } from "./window-finder"
@@ -40,6 +43,10 @@ export { readyFinder } from "./window-finder"
 export const CURTAIN_BOX = { width: 1920, height: 1300 }
 
 export type { PhotoLength }
+export type { DesignSource }
+
+/** Where the rod goes, in parts of the window's width and height; null: where the drawn room has it. */
+export type RodPlace = { beyond: number; above: number } | null
 
 const Stage = styled.div`
   position: relative;
@@ -244,6 +251,10 @@ export interface PhotoWindowProps {
   hungRef: Ref<SVGGElement>
   /** The design's campaign name, for the saved file's name ("modern-sage-solid"). */
   campaign: () => string
+  /** The design as it changes: the shopping line follows its style. */
+  design: DesignSource
+  /** Where the rod goes once the window's width is known, and back to the drawn room's place without it. */
+  onRod: (rod: RodPlace) => void
   onBack: () => void
 }
 
@@ -260,6 +271,8 @@ export default function PhotoWindow({
   clothRef,
   hungRef,
   campaign,
+  design,
+  onRod,
   onBack,
 }: PhotoWindowProps): JSX.Element {
   const { t, i18n } = useTranslation("designer")
@@ -349,13 +362,27 @@ export default function PhotoWindow({
   }, [photo])
 
   const toPhoto = useMemo(() => roomToPhoto(quad), [quad])
-  // The light follows the frame once it rests: while a corner moves only the transform changes, which the
-  // browser composites without drawing the curtains again (docs/performance.md).
-  const [lightFrame, setLightFrame] = useState(toPhoto)
+  // The light and the window's shape follow the frame once it rests: while a corner moves only the transform
+  // changes, which the browser composites without drawing the curtains again (docs/performance.md).
+  const [resting, setResting] = useState(quad)
   useEffect(() => {
-    const timer = window.setTimeout(() => setLightFrame(toPhoto), 160)
+    const timer = window.setTimeout(() => setResting(quad), 160)
     return () => window.clearTimeout(timer)
-  }, [toPhoto])
+  }, [quad])
+  const lightFrame = useMemo(() => roomToPhoto(resting), [resting])
+
+  // The window's real size: the width the visitor gives, the height from the frame's shape undone of its perspective.
+  const [size, setSize] = useState<WindowWidth | null>(null)
+  const height = useMemo(
+    () => (size ? size.width / rectangleAspect(resting, photo.width, photo.height) : 0),
+    [size, resting, photo],
+  )
+  useEffect(() => {
+    if (!size) return onRod(null)
+    // Rounded, so that a frame nudged by a pixel does not draw the curtains again.
+    const { beyond, above } = rodPlace(size.width, height, size.unit)
+    onRod({ beyond: Math.round(beyond * 500) / 500, above: Math.round(above * 500) / 500 })
+  }, [size, height, onRod])
   const light = useMemo(
     () => (lightFrame ? lightMap(photo.light, lightFrame, photo.width, photo.height) : ""),
     [lightFrame, photo],
@@ -442,7 +469,9 @@ export default function PhotoWindow({
     if (!toPhoto || !curtains.current) throw new Error("no frame")
     return renderPicture(photo.bitmap, curtains.current, toPhoto)
   }, [photo, toPhoto])
-  const fileName = () => `curtain-ai-${campaign()}.jpg`
+  // With a width, the file's name carries what to buy: curtain-ai-modern-sage-solid-rod-140cm-2x105cm-drop-165cm.jpg
+  const fileName = () =>
+    `curtain-ai-${[campaign(), ...(size ? [shoppingSlug(shopping(size.width, height, size.unit, design.get().style, length))] : [])].join("-")}.jpg`
 
   const save = async () => {
     const blob = await picture()
@@ -547,6 +576,7 @@ export default function PhotoWindow({
           />
         )}
       </Stage>
+      {size && <ShoppingLine design={design} size={size} height={height} length={length} />}
       <Tools>
         {/* Chinese and Japanese run sentences on with no space between them. */}
         <p id={hintId}>{[t("photo.placeHint"), t("photo.keysHint")].join(/^(ja|zh)/.test(i18n.language) ? "" : " ")}</p>
@@ -568,6 +598,7 @@ export default function PhotoWindow({
             </label>
           ))}
         </Lengths>
+        <WidthField unit={unitFor(i18n.language)} onWidth={setSize} />
         <Actions>
           <button type="button" data-primary="" onClick={() => void save()} data-photo-save="">
             {t("photo.save")}
