@@ -382,7 +382,7 @@ export function crossEngineSuite(name: EngineName): void {
      * Saves the picture and waits for the file: caught as the page hands it to the browser's download (no
      * engine's driver here reports downloads alike; the page's own policy forbids fetching a blob: address).
      */
-    const save = async (p: EnginePage) => {
+    const save = async (p: EnginePage, button = "[data-photo-save]") => {
       await p.evaluate(() => {
         const keep = window as unknown as { savedBlob?: Blob; savedName?: string }
         delete keep.savedName
@@ -395,7 +395,7 @@ export function crossEngineSuite(name: EngineName): void {
           keep.savedName = this.download
         }
       })
-      await p.click("[data-photo-save]")
+      await p.click(button)
       await p.waitFor(() => Boolean((window as unknown as { savedName?: string }).savedName), 20_000)
       return p.evaluate(() => (window as unknown as { savedName: string }).savedName)
     }
@@ -432,6 +432,19 @@ export function crossEngineSuite(name: EngineName): void {
         [...CROP],
         [...WINDOW_RECT],
       )
+    /** Whether the saved picture shows mustard cloth at each point, given in parts of its width and height. */
+    const clothAt = (p: EnginePage, points: [number, number][]) =>
+      p.evaluate(async (at) => {
+        const bitmap = await createImageBitmap((window as unknown as { savedBlob: Blob }).savedBlob)
+        const canvas = document.createElement("canvas")
+        Object.assign(canvas, { width: bitmap.width, height: bitmap.height })
+        const context = canvas.getContext("2d")!
+        context.drawImage(bitmap, 0, 0)
+        return at.map(([x, y]) => {
+          const [r, , b] = context.getImageData(Math.round(x * bitmap.width), Math.round(y * bitmap.height), 1, 1).data
+          return r - b > 60
+        })
+      }, points)
     const withSample = async (pathname: string) => {
       await open(pathname, DESKTOP_VIEW)
       // The designer's own script has run once its live drawing shows: the button then does what it says.
@@ -487,6 +500,82 @@ export function crossEngineSuite(name: EngineName): void {
       const glass = WINDOW_RECT[2] / CROP[2]
       expect(after.to - after.from).toBeCloseTo(glass * 1.4, 1)
       expect(before.to - before.from).toBeGreaterThan(after.to - after.from + 0.05)
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("keeps what is marked as standing in front over the curtains, through a new style and in the saved file; the eraser wipes it", async () => {
+      await withSample("/try/?style=modern&colour=mustard&pattern=solid&drawn=closed")
+      const stage = '[data-photo-window] [role="group"]'
+      // The middle of the stage is on the glass, which closed curtains cover; a brush stroke from there to the right.
+      const marked: [number, number] = [0.5, 0.5]
+      const unmarked: [number, number] = [0.5, 0.3]
+      await save(page)
+      expect(await clothAt(page, [marked, unmarked])).toEqual([true, true])
+      await page.click('[data-photo-window] input[value="front"][name$="-tool"]')
+      expect(await page.evaluate(() => document.querySelectorAll("[data-photo-window] [data-corner]").length)).toBe(0)
+      await page.drag(stage, 60, 0)
+      const shown = () =>
+        page.evaluate(() => {
+          const front = document.querySelector<HTMLCanvasElement>("[data-photo-front]")!
+          return front.getContext("2d")!.getImageData(front.width / 2, front.height / 2, 1, 1).data[3]
+        })
+      expect(await shown()).toBe(255)
+      await save(page)
+      expect(await clothAt(page, [marked, unmarked])).toEqual([false, true])
+
+      await page.click('input[name="style"][value="classic"] + *')
+      await page.waitFor(() => new URLSearchParams(location.search).get("style") === "classic", 5000)
+      expect(await shown()).toBe(255)
+      await save(page)
+      expect(await clothAt(page, [marked, unmarked])).toEqual([false, true])
+
+      await page.click('[data-photo-window] input[value="erase"][name$="-tool"]')
+      await page.drag(stage, 60, 0)
+      expect(await shown()).toBe(0)
+      await save(page)
+      expect(await clothAt(page, [marked, unmarked])).toEqual([true, true])
+      expect(await pageErrors(page)).toEqual([])
+    })
+
+    it("compares the photo with and without its curtains on a slider that moves by keys, and saves the pair", async () => {
+      await withSample("/try/?colour=mustard&drawn=closed")
+      await page.click("[data-photo-compare-toggle]")
+      const slider = '[data-photo-compare] [role="slider"]'
+      await page.waitFor((s) => Boolean(document.querySelector(s)), 10_000, slider)
+      const value = () => page.evaluate((s) => Number(document.querySelector(s)!.getAttribute("aria-valuenow")), slider)
+      expect(await value()).toBe(50)
+      await page.evaluate((s) => document.querySelector<HTMLElement>(s)!.focus(), slider)
+      await page.press("ArrowLeft", { shift: true })
+      await page.press("ArrowLeft")
+      expect(await value()).toBe(39)
+      await page.press("End")
+      expect(await value()).toBe(100)
+      // Before: the photo as it is (the glass); after: the same photo with the closed mustard curtains.
+      const sides = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLCanvasElement>("[data-photo-compare] canvas")].map((canvas) => {
+          const [r, , b] = canvas.getContext("2d")!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data
+          return r - b > 60
+        }),
+      )
+      expect(sides).toEqual([false, true])
+
+      const name = await save(page, "[data-photo-save-pair]")
+      expect(name).toMatch(/^curtain-ai-modern-mustard-solid-before-after\.jpg$/)
+      const pair = await page.evaluate(async () => {
+        const bitmap = await createImageBitmap((window as unknown as { savedBlob: Blob }).savedBlob)
+        return { width: bitmap.width, height: bitmap.height }
+      })
+      const photoSize = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!
+        return { width: 2 * photo.width, height: photo.height }
+      })
+      expect(pair).toEqual(photoSize)
+      expect(
+        await clothAt(page, [
+          [0.25, 0.5],
+          [0.75, 0.5],
+        ]),
+      ).toEqual([false, true])
       expect(await pageErrors(page)).toEqual([])
     })
 

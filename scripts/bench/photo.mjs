@@ -10,7 +10,12 @@
 //   resting: the same search by a fresh worker of the same chunk on the page at rest, a second after it starts;
 //   corner: the main-thread time from a key press on a corner handle to its painted frame;
 //   change: the same for a change of colour, pattern or style with the photo on show, beside a click on
-//     the radio already checked, which changes nothing (the redraw's own share is the difference).
+//     the radio already checked, which changes nothing (the redraw's own share is the difference);
+//   drawn: the same for open, half open and closed;
+//   width: all the main-thread work in the 450 ms after a width is typed (the rod moves, the curtains are
+//     drawn on it, the shopping line is written), beside typing the width already there;
+//   brush: from a pointer move marking what stands in front to its painted frame;
+//   slider: the before/after divider dragged, each move to its painted frame, and the frames painted per second.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -165,26 +170,136 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
     })
     const corner = busyAfterMarks(keyEvents, keyNames, { press: "keydown", handled: "keydown" }).map((r) => r.redraw)
 
+    /** Each radio clicked in turn, its main-thread time from the press to its painted frame. */
+    const clickEach = async (clicks, prefix) => {
+      const names = clicks.map((_, i) => `${prefix}-${i}`)
+      const events = await trace(cdp, async () => {
+        for (const [i, [kind, id]] of clicks.entries()) {
+          const radio = page.locator(`input[name="${kind}"][value="${id}"]`)
+          await radio.scrollIntoViewIfNeeded()
+          await page.waitForTimeout(150)
+          const box = await radio.boundingBox()
+          const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: "left", clickCount: 1 }
+          await page.evaluate((mark) => performance.mark(mark), names[i])
+          await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...at })
+          await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at })
+          await page.waitForTimeout(WAIT_MS)
+        }
+      })
+      return busyAfterMarks(events, names).map((r) => r.redraw)
+    }
+
     // change: radios clicked with the photo on show, then the last ones again (no change).
-    const clicks = [...CHANGES, ...CHANGES.slice(-3)]
-    const clickNames = clicks.map((_, i) => `change-${i}`)
-    const clickEvents = await trace(cdp, async () => {
-      for (const [i, [kind, id]] of clicks.entries()) {
-        const radio = page.locator(`input[name="${kind}"][value="${id}"]`)
-        await radio.scrollIntoViewIfNeeded()
-        await page.waitForTimeout(150)
-        const box = await radio.boundingBox()
-        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: "left", clickCount: 1 }
-        await page.evaluate((mark) => performance.mark(mark), clickNames[i])
-        await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...at })
-        await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at })
+    const perClick = await clickEach([...CHANGES, ...CHANGES.slice(-3)], "change")
+    const change = perClick.slice(0, CHANGES.length)
+    const unchanged = perClick.slice(CHANGES.length)
+    // drawn: open, half open, closed, by the same clicks.
+    const drawn = await clickEach(
+      ["closed", "open", "half", "closed", "open", "half"].map((id) => ["drawn", id]),
+      "drawn",
+    )
+
+    // width: typed into the field, each a new width but the last (the one already there).
+    const widths = ["120", "150", "90", "200", "135", "135"]
+    const widthNames = widths.map((_, i) => `width-${i}`)
+    const field = page.locator("[data-width-input]")
+    await field.scrollIntoViewIfNeeded()
+    const widthEvents = await trace(cdp, async () => {
+      for (const [i, value] of widths.entries()) {
+        await field.evaluate((input) => input.select())
+        await page.evaluate((mark) => performance.mark(mark), widthNames[i])
+        await cdp.send("Input.insertText", { text: value })
         await page.waitForTimeout(WAIT_MS)
       }
     })
-    const perClick = busyAfterMarks(clickEvents, clickNames).map((r) => r.redraw)
-    const change = perClick.slice(0, CHANGES.length)
-    const unchanged = perClick.slice(CHANGES.length)
-    if ([...corner, ...perClick].some(Number.isNaN))
+    const perWidth = busyAfterMarks(widthEvents, widthNames, { press: "input", handled: "input" }).map((r) => r.all)
+    const width = perWidth.slice(0, -1)
+    const sameWidth = perWidth.slice(-1)
+
+    // brush: a stroke across the middle of the photo, one pointer move at a time.
+    await page.locator('[data-photo-window] input[value="front"][name$="-tool"]').check()
+    const stage = page.locator('[data-photo-window] [role="group"]').first()
+    await stage.scrollIntoViewIfNeeded()
+    const stageBox = await stage.boundingBox()
+    const moves = 12
+    const brushNames = Array.from({ length: moves }, (_, i) => `brush-${i}`)
+    const y = stageBox.y + stageBox.height / 2
+    const x = (i) => stageBox.x + stageBox.width * (0.2 + (0.6 * i) / moves)
+    const brushEvents = await trace(cdp, async () => {
+      await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x: x(0), y, button: "left", clickCount: 1 })
+      for (const [i, name] of brushNames.entries()) {
+        await page.evaluate((mark) => performance.mark(mark), name)
+        await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x: x(i + 1), y, button: "left", buttons: 1 })
+        await page.waitForTimeout(120)
+      }
+      await cdp.send("Input.dispatchMouseEvent", {
+        type: "mouseReleased",
+        x: x(moves),
+        y,
+        button: "left",
+        clickCount: 1,
+      })
+    })
+    const brush = busyAfterMarks(brushEvents, brushNames, { press: "pointermove", handled: "pointermove" }).map(
+      (r) => r.redraw,
+    )
+
+    // slider: before and after, the divider dragged across in moves 16 ms apart, frames counted meanwhile.
+    await page.locator('[data-photo-window] input[value="frame"][name$="-tool"]').check()
+    await page.locator("[data-photo-compare-toggle]").click()
+    const frame = page.locator('[data-photo-compare] [role="slider"]').locator("..")
+    await frame.waitFor()
+    await frame.scrollIntoViewIfNeeded()
+    const frameBox = await frame.boundingBox()
+    const slides = 30
+    const slideNames = Array.from({ length: slides }, (_, i) => `slide-${i}`)
+    const sx = (i) => frameBox.x + frameBox.width * (0.1 + (0.8 * i) / slides)
+    const sy = frameBox.y + frameBox.height / 2
+    await page.evaluate(() => {
+      window.__frames = 0
+      window.__counting = true
+      const count = () => {
+        window.__frames++
+        if (window.__counting) requestAnimationFrame(count)
+      }
+      requestAnimationFrame(count)
+      window.__countStart = performance.now()
+    })
+    const slideEvents = await trace(cdp, async () => {
+      await cdp.send("Input.dispatchMouseEvent", {
+        type: "mousePressed",
+        x: sx(0),
+        y: sy,
+        button: "left",
+        clickCount: 1,
+      })
+      for (const [i, name] of slideNames.entries()) {
+        await page.evaluate((mark) => performance.mark(mark), name)
+        await cdp.send("Input.dispatchMouseEvent", {
+          type: "mouseMoved",
+          x: sx(i + 1),
+          y: sy,
+          button: "left",
+          buttons: 1,
+        })
+        await page.waitForTimeout(16)
+      }
+      await cdp.send("Input.dispatchMouseEvent", {
+        type: "mouseReleased",
+        x: sx(slides),
+        y: sy,
+        button: "left",
+        clickCount: 1,
+      })
+    })
+    const slidingFps = await page.evaluate(() => {
+      window.__counting = false
+      return (1000 * window.__frames) / (performance.now() - window.__countStart)
+    })
+    const slide = busyAfterMarks(slideEvents, slideNames, { press: "pointermove", handled: "pointermove" })
+      .map((r) => r.redraw)
+      .filter((ms) => !Number.isNaN(ms))
+    if ([...corner, ...perClick, ...drawn, ...brush].some(Number.isNaN))
       throw new Error("an input was not followed by a paint in the trace")
     const stats = (list) => ({ median: median(list), max: Math.max(...list) })
     return {
@@ -202,6 +317,12 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
       corner: stats(corner),
       change: stats(change),
       unchanged: stats(unchanged),
+      drawn: stats(drawn),
+      width: stats(width),
+      sameWidth: stats(sameWidth),
+      brush: stats(brush),
+      slide: stats(slide),
+      slidingFps,
     }
   } finally {
     await browser.close()
@@ -217,4 +338,8 @@ export const photoLines = (r) =>
     `  the same search by a fresh worker on the page at rest: ${r.resting.median.toFixed(0)} ms median, counted at ${r.throttle}×: ${(r.throttle * r.resting.median).toFixed(0)} ms`,
     `  a corner moved by a key, press to painted frame: ${r.corner.median.toFixed(1)} ms median, ${r.corner.max.toFixed(1)} ms at most (target < 16 ms)`,
     `  a change of design over the photo, its own share: ${(r.change.median - r.unchanged.median).toFixed(1)} ms median (target < 16 ms); click to painted frame ${r.change.median.toFixed(1)} ms, a click that changes nothing ${r.unchanged.median.toFixed(1)} ms`,
+    `  open, half open or closed, click to painted frame: ${r.drawn.median.toFixed(1)} ms median, ${r.drawn.max.toFixed(1)} ms at most (target ≤ 16 ms of its own, beside ${r.unchanged.median.toFixed(1)} ms for a click that changes nothing)`,
+    `  a new width, all main-thread work after it: ${r.width.median.toFixed(1)} ms median, ${r.width.max.toFixed(1)} ms at most; the same width typed again ${r.sameWidth.median.toFixed(1)} ms (target ≤ 16 ms of its own)`,
+    `  a brush stroke, pointer move to painted frame: ${r.brush.median.toFixed(1)} ms median, ${r.brush.max.toFixed(1)} ms at most (target ≤ 16 ms)`,
+    `  the before/after divider dragged: ${r.slide.median.toFixed(1)} ms median a move, ${r.slide.max.toFixed(1)} ms at most; ${r.slidingFps.toFixed(0)} frames a second (target 60)`,
   ].join("\n")

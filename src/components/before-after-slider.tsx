@@ -23,7 +23,8 @@ const Frame = styled.div`
     -webkit-user-drag: none;
   }
   picture,
-  img {
+  img,
+  canvas {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -132,13 +133,15 @@ interface BeforeAfterSliderProps {
   before: ReactNode
   /** The room with AI curtains (shown left of the divider). */
   after: ReactNode
+  /** The pictures' width over height as CSS writes it ("4 / 3"), when not the landing page's 16 / 10. */
+  aspect?: string
 }
 
 /**
  * The before/after comparison (WAI-ARIA slider): drag anywhere on the image
  * with mouse, pen or touch, or use the keyboard on the handle.
  */
-export function BeforeAfterSlider({ before, after }: BeforeAfterSliderProps): JSX.Element {
+export function BeforeAfterSlider({ before, after, aspect }: BeforeAfterSliderProps): JSX.Element {
   const { t } = useTranslation("home")
   const [value, setValue] = useState(SLIDER_START)
   const [dragging, setDragging] = useState(false)
@@ -179,6 +182,7 @@ export function BeforeAfterSlider({ before, after }: BeforeAfterSliderProps): JS
   return (
     <Frame
       ref={frameRef}
+      style={aspect ? { aspectRatio: aspect } : undefined}
       data-state={dragging ? "dragging" : "idle"}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

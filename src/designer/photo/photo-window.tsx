@@ -29,7 +29,9 @@ import {
 } from "../../lib/homography"
 import { LIGHT_REGION, lightMap } from "./light"
 import type { LoadedPhoto } from "./load-photo"
-import { renderPicture } from "./save-picture"
+import { besideEachOther, drawPicture, jpeg } from "./save-picture"
+import { inFront } from "./in-front"
+import { BeforeAfterSlider } from "../../components/before-after-slider"
 import { findWindowsIn } from "./window-finder"
 import { nothingFound, type WindowFinding } from "./find-window"
 import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"
@@ -71,6 +73,17 @@ const Stage = styled.div`
     transform-origin: 0 0;
     pointer-events: none;
     will-change: transform;
+  }
+
+  /* What stands in front, while it is being marked: a blue edge shows where the marks end. */
+  &[data-tool="front"] > canvas[data-photo-front],
+  &[data-tool="erase"] > canvas[data-photo-front] {
+    filter: drop-shadow(0 0 1px ${colours.focus}) drop-shadow(0 0 1px ${colours.focus});
+  }
+
+  &[data-tool="front"],
+  &[data-tool="erase"] {
+    cursor: crosshair;
   }
 
   /* Laid out at one CSS pixel per room unit; the transform alone sizes and places it. */
@@ -168,7 +181,7 @@ const Tools = styled.div`
   }
 `
 
-const Lengths = styled.fieldset`
+const PillGroup = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -226,6 +239,46 @@ export function roomToPhoto(quad: Quad): Homography | null {
   const h = homography(roomWindow, quad)
   if (!h) return null
   return boxCorners.every(({ x, y }) => h[6] * x + h[7] * y + h[8] > 0.05) ? h : null
+}
+
+/** What a finger or pointer does on the photo: move the frame's corners, mark what stands in front, or wipe marks. */
+const TOOLS = ["frame", "front", "erase"] as const
+type Tool = (typeof TOOLS)[number]
+/** The brush's radius in CSS pixels: a fingertip's width. */
+const BRUSH_RADIUS = 22
+
+/** A small radio group drawn as pills: what a finger does on the photo, the curtains' length. */
+function Pills<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  name: string
+  legend: string
+  options: readonly T[]
+  value: T
+  onChange: (option: T) => void
+  children: (option: T) => string
+}): JSX.Element {
+  return (
+    <PillGroup>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {children(option)}
+        </label>
+      ))}
+    </PillGroup>
+  )
+}
+
+/** A canvas made elsewhere, shown filling its box (the comparison's two pictures). */
+function CanvasView({ canvas }: { canvas: HTMLCanvasElement }): JSX.Element {
+  return <div aria-hidden="true" ref={(node) => node?.replaceChildren(canvas)} />
 }
 
 /** Keyboard steps, in parts of the photo's long side. */
@@ -301,6 +354,11 @@ export default function PhotoWindow({
   const [snapped, setSnapped] = useState<number | null>(null)
   const drag = useRef<{ corner: number; pointer: number; startX: number; startY: number; start: Quad } | null>(null)
   const canShareFiles = useMemo(() => canShare(), [])
+  const [tool, setTool] = useState<Tool>("frame")
+  const front = useRef<HTMLCanvasElement>(null)
+  // The brush's mask, made at the first stroke; the stroke under way.
+  const brush = useRef<ReturnType<typeof inFront> | null>(null)
+  const paint = useRef<{ pointer: number; last: Point; box: DOMRect } | null>(null)
 
   useEffect(() => {
     const context = canvas.current?.getContext("2d")
@@ -354,7 +412,8 @@ export default function PhotoWindow({
   useEffect(() => {
     const node = stage.current
     if (!node) return
-    const measure = () => setScale(node.clientWidth / photo.width)
+    // Hidden behind the comparison, the stage keeps the size it had.
+    const measure = () => node.clientWidth && setScale(node.clientWidth / photo.width)
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(node)
@@ -465,26 +524,86 @@ export default function PhotoWindow({
     context.stroke()
   }, [dragging, quad, scale, photo])
 
+  // Marking what stands in front: a stroke follows the pointer over the photo, painted in photo pixels.
+  const at = (event: PointerEvent, box: DOMRect): Point => ({
+    x: ((event.clientX - box.left) / box.width) * photo.width,
+    y: ((event.clientY - box.top) / box.height) * photo.height,
+  })
+  const onPaintStart = (event: PointerEvent<HTMLDivElement>) => {
+    if (tool === "frame" || !front.current || !scale) return
+    brush.current ??= inFront(photo.bitmap, front.current)
+    event.currentTarget.setPointerCapture(event.pointerId)
+    const box = event.currentTarget.getBoundingClientRect()
+    const point = at(event, box)
+    paint.current = { pointer: event.pointerId, last: point, box }
+    brush.current(point, point, BRUSH_RADIUS / scale, tool === "erase")
+  }
+  const onPaintMove = (event: PointerEvent<HTMLDivElement>) => {
+    const state = paint.current
+    if (!state || state.pointer !== event.pointerId || !brush.current) return
+    const point = at(event, state.box)
+    brush.current(state.last, point, BRUSH_RADIUS / scale, tool === "erase")
+    state.last = point
+  }
+  const onPaintEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (paint.current?.pointer === event.pointerId) paint.current = null
+  }
+
   const picture = useCallback(async () => {
     if (!toPhoto || !curtains.current) throw new Error("no frame")
-    return renderPicture(photo.bitmap, curtains.current, toPhoto)
+    return drawPicture(photo.bitmap, curtains.current, toPhoto, front.current ?? undefined)
   }, [photo, toPhoto])
+
+  // Before and after: the photo as it is against the picture with its curtains, drawn again as they change.
+  const [comparing, setComparing] = useState(false)
+  const [compared, setCompared] = useState<{ before: HTMLCanvasElement; after: HTMLCanvasElement } | null>(null)
+  useEffect(() => {
+    const node = curtains.current
+    if (!comparing || !node) return setCompared(null)
+    let live = true
+    let timer = 0
+    const before = document.createElement("canvas")
+    Object.assign(before, { width: photo.width, height: photo.height })
+    before.getContext("2d")!.drawImage(photo.bitmap, 0, 0)
+    const draw = () =>
+      void picture().then((after) => {
+        if (live) setCompared({ before, after })
+      })
+    draw()
+    // A new design, how far the curtains are drawn, the rod: whatever changes the curtains changes the "after".
+    const changed = new MutationObserver(() => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(draw, 120)
+    })
+    changed.observe(node, { subtree: true, childList: true, characterData: true })
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+      changed.disconnect()
+    }
+  }, [comparing, picture, photo])
   // With a width, the file's name carries what to buy: curtain-ai-modern-sage-solid-rod-140cm-2x105cm-drop-165cm.jpg
   const fileName = () =>
     `curtain-ai-${[campaign(), ...(size ? [shoppingSlug(shopping(size.width, height, size.unit, design.get().style, length))] : [])].join("-")}.jpg`
 
-  const save = async () => {
-    const blob = await picture()
+  const savePair = async () => {
+    const after = await picture()
+    download(await jpeg(besideEachOther(photo.bitmap, after)), fileName().replace(/\.jpg$/, "-before-after.jpg"))
+  }
+
+  const download = (blob: Blob, name: string) => {
     const url = URL.createObjectURL(blob)
     const link = document.createElement("a")
-    Object.assign(link, { href: url, download: fileName() })
+    Object.assign(link, { href: url, download: name })
     link.click()
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
     setStatus(t("photo.saved"))
   }
 
+  const save = async () => download(await jpeg(await picture()), fileName())
+
   const share = async () => {
-    const file = new File([await picture()], fileName(), { type: "image/jpeg" })
+    const file = new File([await jpeg(await picture())], fileName(), { type: "image/jpeg" })
     try {
       await navigator.share({ files: [file], title: t("share.title") })
     } catch {
@@ -493,21 +612,34 @@ export default function PhotoWindow({
   }
 
   const hintId = `${id}-hint`
+  // At most 70% of the screen high: a tall (portrait) photo narrows instead, keeping its shape.
+  const shownWidth = `min(100%, ${((70 * photo.width) / photo.height).toFixed(2)}vh)`
   const points = quad.map((p) => `${p.x},${p.y}`).join(" ")
   return (
     <div
       data-photo-window=""
       data-finding={finding.state === "looking" ? "looking" : windows.length ? "found" : "none"}
     >
-      {/* At most 70% of the screen high: a tall (portrait) photo narrows instead, keeping its shape. */}
+      {comparing && compared && (
+        <div css={{ width: shownWidth, margin: "0 auto" }} data-photo-compare="">
+          <BeforeAfterSlider
+            before={<CanvasView canvas={compared.before} />}
+            after={<CanvasView canvas={compared.after} />}
+            aspect={`${photo.width} / ${photo.height}`}
+          />
+        </div>
+      )}
       <Stage
         ref={stage}
         role="group"
         aria-label={t("photo.stage")}
-        css={{
-          aspectRatio: `${photo.width} / ${photo.height}`,
-          width: `min(100%, ${((70 * photo.width) / photo.height).toFixed(2)}vh)`,
-        }}
+        css={{ aspectRatio: `${photo.width} / ${photo.height}`, width: shownWidth }}
+        hidden={Boolean(comparing && compared)}
+        data-tool={tool}
+        onPointerDown={onPaintStart}
+        onPointerMove={onPaintMove}
+        onPointerUp={onPaintEnd}
+        onPointerCancel={onPaintEnd}
       >
         <canvas ref={canvas} width={photo.width} height={photo.height} aria-hidden="true" />
         <svg
@@ -538,6 +670,7 @@ export default function PhotoWindow({
             />
           )}
         </svg>
+        <canvas ref={front} width={photo.width} height={photo.height} aria-hidden="true" data-photo-front="" />
         <Outline
           viewBox={`0 0 ${photo.width} ${photo.height}`}
           preserveAspectRatio="none"
@@ -546,27 +679,28 @@ export default function PhotoWindow({
         >
           <polygon points={points} />
         </Outline>
-        {quad.map((point, corner) => (
-          <Handle
-            key={CORNER_NAMES[corner]}
-            type="button"
-            style={{ left: `${(point.x / photo.width) * 100}%`, top: `${(point.y / photo.height) * 100}%` }}
-            aria-label={t("photo.corner", {
-              corner: t(`photo.corners.${CORNER_NAMES[corner]}`),
-              x: Math.round((point.x / photo.width) * 100),
-              y: Math.round((point.y / photo.height) * 100),
-            })}
-            aria-describedby={hintId}
-            data-corner={CORNER_NAMES[corner]}
-            data-dragging={dragging === corner}
-            data-snapped={snapped === corner}
-            onKeyDown={onKeyDown(corner)}
-            onPointerDown={onPointerDown(corner)}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
-          />
-        ))}
+        {tool === "frame" &&
+          quad.map((point, corner) => (
+            <Handle
+              key={CORNER_NAMES[corner]}
+              type="button"
+              style={{ left: `${(point.x / photo.width) * 100}%`, top: `${(point.y / photo.height) * 100}%` }}
+              aria-label={t("photo.corner", {
+                corner: t(`photo.corners.${CORNER_NAMES[corner]}`),
+                x: Math.round((point.x / photo.width) * 100),
+                y: Math.round((point.y / photo.height) * 100),
+              })}
+              aria-describedby={hintId}
+              data-corner={CORNER_NAMES[corner]}
+              data-dragging={dragging === corner}
+              data-snapped={snapped === corner}
+              onKeyDown={onKeyDown(corner)}
+              onPointerDown={onPointerDown(corner)}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+            />
+          ))}
         {dragging !== null && (
           <Loupe
             ref={loupe}
@@ -579,29 +713,41 @@ export default function PhotoWindow({
       {size && <ShoppingLine design={design} size={size} height={height} length={length} />}
       <Tools>
         {/* Chinese and Japanese run sentences on with no space between them. */}
-        <p id={hintId}>{[t("photo.placeHint"), t("photo.keysHint")].join(/^(ja|zh)/.test(i18n.language) ? "" : " ")}</p>
+        <p id={hintId}>
+          {tool === "frame"
+            ? [t("photo.placeHint"), t("photo.keysHint")].join(/^(ja|zh)/.test(i18n.language) ? "" : " ")
+            : t("photo.tool.frontHint")}
+        </p>
         <p aria-live="polite" data-photo-status="">
           {folded ? t("photo.folded") : finding.state === "looking" ? t("photo.finding") : status}
         </p>
-        <Lengths>
-          <legend>{t("photo.length.label")}</legend>
-          {PHOTO_LENGTHS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name={`${id}-length`}
-                value={option}
-                checked={length === option}
-                onChange={() => onLength(option)}
-              />
-              {t(`photo.length.${option}`)}
-            </label>
-          ))}
-        </Lengths>
+        <Pills name={`${id}-tool`} legend={t("photo.tool.label")} options={TOOLS} value={tool} onChange={setTool}>
+          {(option) => t(`photo.tool.${option}`)}
+        </Pills>
+        <Pills
+          name={`${id}-length`}
+          legend={t("photo.length.label")}
+          options={PHOTO_LENGTHS}
+          value={length}
+          onChange={onLength}
+        >
+          {(option) => t(`photo.length.${option}`)}
+        </Pills>
         <WidthField unit={unitFor(i18n.language)} onWidth={setSize} />
         <Actions>
           <button type="button" data-primary="" onClick={() => void save()} data-photo-save="">
             {t("photo.save")}
+          </button>
+          <button
+            type="button"
+            aria-pressed={comparing}
+            onClick={() => setComparing((before) => !before)}
+            data-photo-compare-toggle=""
+          >
+            {t("photo.compare")}
+          </button>
+          <button type="button" onClick={() => void savePair()} data-photo-save-pair="">
+            {t("photo.savePair")}
           </button>
           {canShareFiles && (
             <button type="button" onClick={() => void share()}>

@@ -2,24 +2,47 @@ import { project, type Homography, type Point } from "../../lib/homography"
 
 /**
  * The picture as seen on screen, at the photo's own size (at most MAX_SIDE on its long side): the photo,
- * and the curtains drawn through the window's perspective. Canvas has no perspective transform, so the
- * curtains are drawn once flat, then laid on the photo in small cells, each an affine piece of the
+ * the curtains drawn through the window's perspective, and what the visitor marked as standing in front of
+ * them (`front`: the photo's own pixels where marked, clear elsewhere). Canvas has no perspective transform,
+ * so the curtains are drawn once flat, then laid on the photo in small cells, each an affine piece of the
  * homography (a 24 × 24 grid is within a pixel of the true perspective at 2048 px).
  */
-export async function renderPicture(
+export async function drawPicture(
   photo: ImageBitmap,
   curtains: SVGSVGElement,
   roomToPhoto: Homography,
-): Promise<Blob> {
+  front?: HTMLCanvasElement,
+): Promise<HTMLCanvasElement> {
   const canvas = document.createElement("canvas")
   Object.assign(canvas, { width: photo.width, height: photo.height })
   const context = canvas.getContext("2d")!
   context.drawImage(photo, 0, 0)
   const { flat, scale } = await drawFlat(curtains, roomToPhoto)
   warp(context, flat, scale, roomToPhoto, 24)
-  return new Promise((resolve, reject) =>
+  if (front) context.drawImage(front, 0, 0)
+  return canvas
+}
+
+/** A canvas as a JPEG file. */
+export const jpeg = (canvas: HTMLCanvasElement): Promise<Blob> =>
+  new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
   )
+
+/** The photo as it is beside the photo with its curtains, on one canvas, at most `longest` pixels wide. */
+export function besideEachOther(
+  before: CanvasImageSource,
+  after: HTMLCanvasElement,
+  longest = 4096,
+): HTMLCanvasElement {
+  const scale = Math.min(1, longest / (2 * after.width))
+  const [width, height] = [Math.round(after.width * scale), Math.round(after.height * scale)]
+  const canvas = document.createElement("canvas")
+  Object.assign(canvas, { width: 2 * width, height })
+  const context = canvas.getContext("2d")!
+  context.drawImage(before, 0, 0, width, height)
+  context.drawImage(after, width, 0, width, height)
+  return canvas
 }
 
 /** The curtains' SVG drawn flat, at about the photo's resolution where the window is (room units × scale). */
