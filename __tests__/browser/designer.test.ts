@@ -36,7 +36,7 @@ async function addressSettles(page: Page, kind: string, value: string): Promise<
 }
 
 describe("the designer, with the keyboard alone", () => {
-  it("walks through style, colour and pattern, announcing and drawing each choice, focus always visible", async () => {
+  it("walks through style, open or closed, colour and pattern, announcing and drawing each choice, focus always visible", async () => {
     const { context } = await newContext(DESKTOP)
     const page = await context.newPage()
     await gotoHydrated(page, "/try/")
@@ -59,6 +59,14 @@ describe("the designer, with the keyboard alone", () => {
     expect(await checkedValue(page, "style")).toBe("classic")
     await expect(caption(page).textContent()).resolves.toBe("Classic curtains in Terracotta, Plain")
 
+    // Open or closed comes right after the style: one stop, on half open.
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("drawn")
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("half")
+    expect(await ring()).toBe(true)
+    await page.keyboard.press("ArrowRight")
+    expect(await checkedValue(page, "drawn")).toBe("closed")
+
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("colour")
     expect(await ring()).toBe(true)
@@ -77,7 +85,12 @@ describe("the designer, with the keyboard alone", () => {
     const after = await preview(page).screenshot()
     expect(await differingPixels(before, after)).toBeGreaterThan(5000)
     await addressSettles(page, "pattern", "pinstripe")
-    expect(Object.fromEntries(params(page))).toEqual({ style: "classic", colour: "rust", pattern: "pinstripe" })
+    expect(Object.fromEntries(params(page))).toEqual({
+      style: "classic",
+      colour: "rust",
+      pattern: "pinstripe",
+      drawn: "closed",
+    })
     await context.close()
   })
 })

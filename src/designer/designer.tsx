@@ -522,10 +522,14 @@ export default function Designer({
   const hangRod = useRef<RodPlace>(null)
   // Open, half open or closed, in the drawn room and on the photo alike.
   const drawn = useRef<Drawn>(DEFAULT_DRAWN)
+  const keyOf = (style: string, how: Drawn) => {
+    const rod = hangRod.current
+    return `${style} ${hangLength.current ?? "room"} ${how} ${rod ? `${rod.beyond} ${rod.above}` : ""}`
+  }
   const styleNode = useCallback((style: string, how: Drawn = drawn.current) => {
     const length = hangLength.current
     const rod = hangRod.current
-    const key = `${style} ${length ?? "room"} ${how} ${rod ? `${rod.beyond} ${rod.above}` : ""}`
+    const key = keyOf(style, how)
     let node = styles.current.get(key)
     if (!node) {
       node = document.createElementNS("http://www.w3.org/2000/svg", "g")
@@ -536,6 +540,29 @@ export default function Designer({
     }
     return node
   }, [])
+  // While the page is idle, this style is drawn open, half open and closed, then every other style as the
+  // curtains are drawn now, where they hang now (the drawn room, or the photo at its length and rod): a
+  // tap then only places a drawing already made. Called again after each change; what is drawn is skipped.
+  const warming = useRef<[string, Drawn][]>([])
+  const warmUp = useCallback(
+    (style: string) => {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+      const wasIdle = warming.current.length === 0
+      warming.current = [
+        ...DRAWN.map((how): [string, Drawn] => [style, how]),
+        ...STYLE_IDS.map((other): [string, Drawn] => [other, drawn.current]),
+      ]
+      const warm = () => {
+        let next = warming.current.shift()
+        while (next && styles.current.has(keyOf(...next))) next = warming.current.shift()
+        if (!next) return
+        styleNode(...next)
+        idle(warm)
+      }
+      if (wasIdle) idle(warm)
+    },
+    [styleNode],
+  )
   const show = useCallback(
     (choice: Choice) => {
       const before = shown.current
@@ -569,25 +596,12 @@ export default function Designer({
     const image = live.current?.querySelector("img")
     if (image?.complete && image.naturalWidth > 0) setReady(true)
     else image?.addEventListener("load", () => setReady(true), { once: true })
-    // Draw the other styles while the page is idle, so that picking one only places it, and this
-    // style open and closed, so that drawing the curtains only swaps them.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    const pending: [string, Drawn][] = [
-      ...DRAWN.map((how): [string, Drawn] => [choice.style, how]),
-      ...STYLE_IDS.map((style): [string, Drawn] => [style, drawn.current]),
-    ]
-    const warm = () => {
-      const next = pending.shift()
-      if (!next) return
-      styleNode(...next)
-      idle(warm)
-    }
-    idle(warm)
+    warmUp(choice.style)
     return () => {
-      pending.length = 0
+      warming.current.length = 0
       window.clearTimeout(urlTimer.current)
     }
-  }, [store, show, styleNode])
+  }, [store, show, styleNode, warmUp])
 
   const onChange = useCallback(
     (event: Event) => {
@@ -602,7 +616,10 @@ export default function Designer({
       show(choice)
       // The store links follow once the new picture is on screen; the address once the visitor has
       // stopped tapping for a moment.
-      afterPaint(() => store.set(choice))
+      afterPaint(() => {
+        store.set(choice)
+        warmUp(choice.style)
+      })
       window.clearTimeout(urlTimer.current)
       urlTimer.current = window.setTimeout(() => {
         const search = searchWithChoice(window.location.search, choice, drawn.current)
@@ -613,7 +630,7 @@ export default function Designer({
         )
       }, 300)
     },
-    [store, show],
+    [store, show, warmUp],
   )
   // The form's own change event, not React's onChange: React passes on a tap only when the radio's checked
   // differs from what React last saw it set to, and these radios are checked by the browser and the address,
@@ -687,7 +704,8 @@ export default function Designer({
     const choice = shown.current ?? DEFAULT_CHOICE
     shown.current = null
     show(choice)
-  }, [photo, length, rod, show])
+    afterPaint(() => warmUp(choice.style))
+  }, [photo, length, rod, show, warmUp])
 
   // A photo pasted anywhere on the page opens too.
   useEffect(() => {

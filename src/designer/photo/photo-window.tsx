@@ -75,10 +75,13 @@ const Stage = styled.div`
     will-change: transform;
   }
 
-  /* What stands in front, while it is being marked: a blue edge shows where the marks end. */
-  &[data-tool="front"] > canvas[data-photo-front],
-  &[data-tool="erase"] > canvas[data-photo-front] {
-    filter: drop-shadow(0 0 1px ${colours.focus}) drop-shadow(0 0 1px ${colours.focus});
+  /* Where the marks are, shown translucent while the visitor marks what stands in front. */
+  & > canvas[data-photo-tint] {
+    opacity: 0.35;
+  }
+
+  &[data-tool="frame"] > canvas[data-photo-tint] {
+    display: none;
   }
 
   &[data-tool="front"],
@@ -221,6 +224,11 @@ const Actions = styled.div`
   & > button {
     ${pillControl}
   }
+
+  & > button[aria-pressed="true"] {
+    border-color: ${colours.primary};
+    box-shadow: inset 0 0 0 1px ${colours.primary};
+  }
 `
 
 /** The drawn room's window, in its units: the rectangle a visitor's four corners stand for. */
@@ -356,6 +364,7 @@ export default function PhotoWindow({
   const canShareFiles = useMemo(() => canShare(), [])
   const [tool, setTool] = useState<Tool>("frame")
   const front = useRef<HTMLCanvasElement>(null)
+  const tint = useRef<HTMLCanvasElement>(null)
   // The brush's mask, made at the first stroke; the stroke under way.
   const brush = useRef<ReturnType<typeof inFront> | null>(null)
   const paint = useRef<{ pointer: number; last: Point; box: DOMRect } | null>(null)
@@ -529,9 +538,13 @@ export default function PhotoWindow({
     x: ((event.clientX - box.left) / box.width) * photo.width,
     y: ((event.clientY - box.top) / box.height) * photo.height,
   })
+  // The brush's mask is made when the brush is chosen, not in the first stroke.
+  useEffect(() => {
+    if (tool !== "frame" && front.current && tint.current)
+      brush.current ??= inFront(photo.bitmap, front.current, tint.current)
+  }, [tool, photo])
   const onPaintStart = (event: PointerEvent<HTMLDivElement>) => {
-    if (tool === "frame" || !front.current || !scale) return
-    brush.current ??= inFront(photo.bitmap, front.current)
+    if (tool === "frame" || !brush.current || !scale) return
     event.currentTarget.setPointerCapture(event.pointerId)
     const box = event.currentTarget.getBoundingClientRect()
     const point = at(event, box)
@@ -671,6 +684,13 @@ export default function PhotoWindow({
           )}
         </svg>
         <canvas ref={front} width={photo.width} height={photo.height} aria-hidden="true" data-photo-front="" />
+        <canvas
+          ref={tint}
+          width={Math.round(photo.width / 4)}
+          height={Math.round(photo.height / 4)}
+          aria-hidden="true"
+          data-photo-tint=""
+        />
         <Outline
           viewBox={`0 0 ${photo.width} ${photo.height}`}
           preserveAspectRatio="none"
