@@ -64,6 +64,7 @@ export function onCreateWebpackConfig({
   fontFilesNeverInlined(config, rules, loaders)
   if (stage === "build-javascript") {
     i18nextInAScriptOfItsOwn(config)
+    sliderInEachOfItsChunks(config)
     // The build named by its files, so that an unchanged build leaves every page as it was (see the
     // file). Not in develop, whose hot updates are named by webpack's own hash.
     config.plugins = [...(config.plugins ?? []), new CompilationHashOfOutput()]
@@ -115,4 +116,21 @@ function i18nextInAScriptOfItsOwn(config: BundleConfig): void {
     priority: 35,
     enforce: true,
   }
+}
+
+/**
+ * The before/after slider is the landing page's, and the photo designer shows it too. Shared by two
+ * chunks, Gatsby's `shared` group would move it to a chunk of its own, and the landing page would load
+ * three scripts where it loaded two: 0.8 KB more gzipped (the slider no longer compressed with the page's
+ * code, and one more entry in the chunk maps), past its 120 KB budget. A copy in each chunk costs the
+ * photo's chunk its 2 KB, fetched only when a visitor chooses a photo.
+ */
+function sliderInEachOfItsChunks(config: BundleConfig): void {
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared as
+    { test?: (module: { resource?: string }, context: unknown) => boolean } | undefined
+  const test = shared?.test
+  if (!shared || typeof test !== "function")
+    throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups.shared.test to keep the slider out of")
+  const slider = /[\\/]src[\\/](components[\\/](before-after-slider|logo-mark)\.tsx|lib[\\/]slider\.ts)$/
+  shared.test = (module, context) => !slider.test(module.resource ?? "") && test(module, context)
 }

@@ -664,6 +664,8 @@ export default function Designer({
         if (!frame) module.readyFinder()
         try {
           const loaded = await module.loadPhoto(file)
+          // A new window: no width yet, so the rod goes back where the drawn room has it.
+          setRod(null)
           setPhoto((before) => {
             before?.loaded.bitmap.close()
             return { module, loaded, frame, id: ++photoCount.current }
@@ -683,6 +685,7 @@ export default function Designer({
     await openPhoto(await response.blob(), SAMPLE_FRAME)
   }, [samplePhoto, openPhoto])
   const closePhoto = useCallback(() => {
+    setRod(null)
     setPhoto((before) => {
       before?.loaded.bitmap.close()
       return null

@@ -365,7 +365,7 @@ export default function PhotoWindow({
   const [tool, setTool] = useState<Tool>("frame")
   const front = useRef<HTMLCanvasElement>(null)
   const tint = useRef<HTMLCanvasElement>(null)
-  // The brush's mask, made at the first stroke; the stroke under way.
+  // The brush (its mask, made when it is first chosen) and the stroke under way.
   const brush = useRef<ReturnType<typeof inFront> | null>(null)
   const paint = useRef<{ pointer: number; last: Point; box: DOMRect } | null>(null)
 
