@@ -450,6 +450,9 @@ const drawFront = (node: SVGSVGElement | null): void => {
   if (node && !node.hasChildNodes()) node.innerHTML = frontLayer("f")
 }
 
+/** The end of a drawing's key that says where the rod is: " " for the drawn room's rod, " 0.2 0.1" for one placed by size. */
+const rodKey = (rod: RodPlace): string => (rod ? ` ${rod.beyond} ${rod.above}` : " ")
+
 /** Runs `task` once the browser has painted the next frame, so that it never delays the new picture. */
 const afterPaint = (task: () => void): void => {
   window.requestAnimationFrame(() => window.setTimeout(task, 0))
@@ -522,10 +525,8 @@ export default function Designer({
   const hangRod = useRef<RodPlace>(null)
   // Open, half open or closed, in the drawn room and on the photo alike.
   const drawn = useRef<Drawn>(DEFAULT_DRAWN)
-  const keyOf = (style: string, how: Drawn) => {
-    const rod = hangRod.current
-    return `${style} ${hangLength.current ?? "room"} ${how} ${rod ? `${rod.beyond} ${rod.above}` : ""}`
-  }
+  const keyOf = (style: string, how: Drawn) =>
+    `${style} ${hangLength.current ?? "room"} ${how}${rodKey(hangRod.current)}`
   const styleNode = useCallback((style: string, how: Drawn = drawn.current) => {
     const length = hangLength.current
     const rod = hangRod.current
@@ -698,8 +699,9 @@ export default function Designer({
   useEffect(() => {
     hangLength.current = photo ? length : null
     hangRod.current = photo ? rod : null
-    const rodKey = rod ? ` ${rod.beyond} ${rod.above}` : " "
-    for (const key of styles.current.keys()) if (!key.endsWith(" ") && !key.endsWith(rodKey)) styles.current.delete(key)
+    const now = rodKey(rod)
+    for (const key of styles.current.keys())
+      if (!key.endsWith(rodKey(null)) && !key.endsWith(now)) styles.current.delete(key)
     if (!modeShown.current) {
       modeShown.current = true
       return

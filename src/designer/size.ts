@@ -50,6 +50,8 @@ export const FULLNESS: Readonly<Record<string, number>> = {
 }
 
 const CM_PER: Record<Unit, number> = { cm: 1, in: 2.54 }
+/** A length in one unit, in the other: 120 cm is 47.24 in. */
+export const convertLength = (length: number, from: Unit, to: Unit): number => (length * CM_PER[from]) / CM_PER[to]
 /** Units a visitor may type after the number; "10 m" is 1,000 cm, "47″" is 47 inches. */
 const TYPED_UNITS: Record<string, number> = {
   mm: 0.1,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { PhotoLength } from "../../art/designer-scene"
 import { colours, fontSizes, radii, space } from "../../theme/theme"
 import type { Choice } from "../choice"
-import { MEASURES, UNITS, readWidth, shopping, type Shopping, type Unit } from "../size"
+import { MEASURES, UNITS, convertLength, readWidth, shopping, type Shopping, type Unit } from "../size"
 
 /** A window's width as the visitor gave it. */
 export interface WindowWidth {
@@ -138,8 +138,7 @@ export function WidthField({
     // A width already typed is kept as a length: 120 cm becomes 47.2 in, not 120 in.
     const reading = readWidth(text, unit)
     if (reading && "width" in reading) {
-      const converted = (reading.width * (unit === "cm" ? 1 : 2.54)) / (next === "cm" ? 1 : 2.54)
-      const value = String(Math.round(converted * 10) / 10)
+      const value = String(Math.round(convertLength(reading.width, unit, next) * 10) / 10)
       setText(value)
       take(value, next, true)
     } else take(text, next, true)
