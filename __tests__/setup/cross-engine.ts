@@ -566,7 +566,8 @@ export function crossEngineSuite(name: EngineName): void {
         return { width: bitmap.width, height: bitmap.height }
       })
       const photoSize = await page.evaluate(() => {
-        const photo = document.querySelector<HTMLCanvasElement>("[data-photo-window] canvas")!
+        // The photo's own canvas on the stage (the slider's two are drawn at the size they are shown).
+        const photo = document.querySelector<HTMLCanvasElement>("[data-photo-window] [data-tool] canvas")!
         return { width: 2 * photo.width, height: photo.height }
       })
       expect(pair).toEqual(photoSize)

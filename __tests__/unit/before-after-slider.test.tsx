@@ -8,7 +8,7 @@ function setup() {
     <BeforeAfterSlider before={<img alt="before" src="data:," />} after={<img alt="after" src="data:," />} />,
   )
   const slider = screen.getByRole("slider", { name: "Compare the room before and after" })
-  const frame = slider.parentElement!
+  const frame = slider.closest<HTMLElement>("[data-state]")!
   // jsdom lays nothing out: give the frame a 400 px box at x = 100.
   frame.getBoundingClientRect = () => ({
     left: 100,

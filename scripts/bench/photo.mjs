@@ -249,7 +249,8 @@ export async function measurePhoto(base, { path = "/try/", throttle = 4, shows =
     // slider: before and after, the divider dragged across in moves 16 ms apart, frames counted meanwhile.
     await page.locator('[data-photo-window] input[value="frame"][name$="-tool"]').check()
     await page.locator("[data-photo-compare-toggle]").click()
-    const frame = page.locator('[data-photo-compare] [role="slider"]').locator("..")
+    // The slider's frame (it carries the drag's state), which the divider crosses.
+    const frame = page.locator("[data-photo-compare] [data-state]").first()
     await frame.waitFor()
     await frame.scrollIntoViewIfNeeded()
     const frameBox = await frame.boundingBox()

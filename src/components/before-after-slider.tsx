@@ -33,16 +33,36 @@ const Frame = styled.div`
   }
 `
 
-const AfterLayer = styled.div`
+/*
+ * The after picture shows left of the divider. A move of the divider only moves layers, so the browser
+ * composites the pictures already drawn rather than painting them again: the clip slides left by what is
+ * hidden (overflow hidden), and the picture inside slides back by as much, staying where it was.
+ */
+const AfterClip = styled.div`
   position: absolute;
   inset: 0;
-  will-change: clip-path;
+  overflow: hidden;
+  will-change: transform;
+`
+
+const AfterPicture = styled.div`
+  position: absolute;
+  inset: 0;
+  will-change: transform;
+`
+
+/** The divider and its handle, moved together across the frame's width by a transform (no layout). */
+const Track = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
 `
 
 const Divider = styled.div`
   position: absolute;
   top: 0;
   bottom: 0;
+  left: 0;
   width: 3px;
   margin-left: -1.5px;
   background: #ffffff;
@@ -53,6 +73,7 @@ const Divider = styled.div`
 const Handle = styled.div`
   position: absolute;
   top: 50%;
+  left: 0;
   width: 3rem;
   height: 3rem;
   margin: -1.5rem 0 0 -1.5rem;
@@ -63,6 +84,7 @@ const Handle = styled.div`
   color: ${colours.ink};
   box-shadow: ${shadows.raised};
   cursor: grab;
+  pointer-events: auto;
   transition: transform ${motion.fast};
 
   [data-state="dragging"] & {
@@ -192,7 +214,9 @@ export function BeforeAfterSlider({ before, after, aspect }: BeforeAfterSliderPr
       onDragStart={(event) => event.preventDefault()}
     >
       {before}
-      <AfterLayer style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>{after}</AfterLayer>
+      <AfterClip style={{ transform: `translateX(${value - 100}%)` }}>
+        <AfterPicture style={{ transform: `translateX(${100 - value}%)` }}>{after}</AfterPicture>
+      </AfterClip>
       <BeforeLabel style={{ opacity: value > 100 - BRAND_TAG_MIN ? 0 : 1 }} aria-hidden="true">
         {t("slider.before")}
       </BeforeLabel>
@@ -200,22 +224,23 @@ export function BeforeAfterSlider({ before, after, aspect }: BeforeAfterSliderPr
         <LogoMark size={18} />
         {site.brand}
       </BrandTag>
-      <Divider style={{ left: `${value}%` }} />
-      <Handle
-        ref={handleRef}
-        role="slider"
-        tabIndex={0}
-        aria-label={t("slider.label")}
-        aria-valuemin={SLIDER_MIN}
-        aria-valuemax={SLIDER_MAX}
-        aria-valuenow={rounded}
-        aria-valuetext={t("slider.valueText", { after: rounded, before: 100 - rounded })}
-        aria-orientation="horizontal"
-        style={{ left: `${value}%` }}
-        onKeyDown={onKeyDown}
-      >
-        <ArrowsIcon />
-      </Handle>
+      <Track style={{ transform: `translateX(${value}%)` }}>
+        <Divider />
+        <Handle
+          ref={handleRef}
+          role="slider"
+          tabIndex={0}
+          aria-label={t("slider.label")}
+          aria-valuemin={SLIDER_MIN}
+          aria-valuemax={SLIDER_MAX}
+          aria-valuenow={rounded}
+          aria-valuetext={t("slider.valueText", { after: rounded, before: 100 - rounded })}
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+        >
+          <ArrowsIcon />
+        </Handle>
+      </Track>
       <Hint style={{ opacity: dragging ? 0 : 1 }} aria-hidden="true">
         {t("slider.hint")}
       </Hint>

@@ -4,6 +4,7 @@ import { site } from "../config/site"
 import { alternatesFor } from "../i18n/versions"
 import { localisedPath } from "../i18n/paths"
 import { jsonLdScript } from "../lib/structured-data"
+import { TITLE_WIDTH_WARN, titleWidth } from "../lib/title-width"
 
 export interface SocialImage {
   /** A site path or an absolute URL. */
@@ -30,9 +31,6 @@ export interface SeoProps {
   children?: ReactNode
 }
 
-/** About what search results show of a title before cutting it. */
-export const maxTitleLength = 60
-
 export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`)
 
 const defaultImage = (alt: string): SocialImage => ({ src: "/og-image.jpg", width: 1200, height: 630, alt })
@@ -50,9 +48,10 @@ export function Seo({
   jsonLd,
   children,
 }: SeoProps): JSX.Element {
-  // Search results show about 60 characters: the brand follows the title only where it fits.
+  // Search results show about 60 Latin letters' width (a Chinese, Japanese or Korean character takes two):
+  // the brand follows the title only where the whole still fits.
   const branded = `${title} — ${site.brand}`
-  const fullTitle = [...branded].length <= maxTitleLength ? branded : title
+  const fullTitle = titleWidth(branded) <= TITLE_WIDTH_WARN ? branded : title
   // Every page is its own canonical: each language version is a page written in that language.
   const canonical = absoluteUrl(localisedPath(language, originalPath))
   const ogLocale = (code: string) => languages.find((l) => l.code === code)?.ogLocale ?? "en_GB"

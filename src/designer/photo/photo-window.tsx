@@ -285,6 +285,22 @@ function Pills<T extends string>({
 }
 
 /** A canvas made elsewhere, shown filling its box (the comparison's two pictures). */
+/** The photo's size times `scale`, at most its own size, in whole pixels. */
+const fitted = (photo: { width: number; height: number }, scale: number): [number, number] => {
+  const factor = Math.min(1, scale)
+  return [Math.max(1, Math.round(photo.width * factor)), Math.max(1, Math.round(photo.height * factor))]
+}
+
+/** A picture drawn again at another size, smoothly. */
+function resized(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement("canvas")
+  Object.assign(canvas, { width, height })
+  const context = canvas.getContext("2d")!
+  context.imageSmoothingQuality = "high"
+  context.drawImage(source, 0, 0, width, height)
+  return canvas
+}
+
 function CanvasView({ canvas }: { canvas: HTMLCanvasElement }): JSX.Element {
   return <div aria-hidden="true" ref={(node) => node?.replaceChildren(canvas)} />
 }
@@ -575,12 +591,14 @@ export default function PhotoWindow({
     if (!comparing || !node) return setCompared(null)
     let live = true
     let timer = 0
-    const before = document.createElement("canvas")
-    Object.assign(before, { width: photo.width, height: photo.height })
-    before.getContext("2d")!.drawImage(photo.bitmap, 0, 0)
+    // Both at the size they are shown (device pixels), not the photo's: the slider's every move then
+    // composites two small pictures instead of scaling two of up to 2,048 px down again.
+    const shown = stage.current?.getBoundingClientRect().width || photo.width
+    const [width, height] = fitted(photo, (shown * window.devicePixelRatio) / photo.width)
+    const before = resized(photo.bitmap, width, height)
     const draw = () =>
       void picture().then((after) => {
-        if (live) setCompared({ before, after })
+        if (live) setCompared({ before, after: resized(after, width, height) })
       })
     draw()
     // A new design, how far the curtains are drawn, the rod: whatever changes the curtains changes the "after".
