@@ -7,12 +7,15 @@ jest.setTimeout(60_000)
 beforeAll(launch)
 afterAll(closeBrowser)
 
+/** The slider's frame: the element carrying the drag's state, which the divider crosses. */
+const frameOf = (slider: Locator): Locator => slider.locator("xpath=ancestor::*[@data-state][1]")
+
 async function sliderParts(
   page: Page,
 ): Promise<{ slider: Locator; box: { x: number; y: number; width: number; height: number } }> {
   const slider = page.getByRole("slider", { name: "Compare the room before and after" })
   await slider.scrollIntoViewIfNeeded()
-  const frame = slider.locator("xpath=ancestor::*[@data-state][1]")
+  const frame = frameOf(slider)
   const box = (await frame.boundingBox())!
   return { slider, box }
 }
@@ -46,7 +49,7 @@ describe("the before/after slider", () => {
     await page.mouse.move(box.x + box.width * 0.25, y)
     await page.mouse.down()
     expect(await valueOf(slider)).toBe(25)
-    expect(await slider.locator("xpath=ancestor::*[@data-state][1]").getAttribute("data-state")).toBe("dragging")
+    expect(await frameOf(slider).getAttribute("data-state")).toBe("dragging")
     await page.mouse.move(box.x + box.width * 0.8, y, { steps: 4 })
     expect(await valueOf(slider)).toBe(80)
     await page.mouse.move(box.x + box.width + 200, y, { steps: 4 })
@@ -54,7 +57,7 @@ describe("the before/after slider", () => {
     await page.mouse.move(box.x - 200, y, { steps: 6 })
     expect(await valueOf(slider)).toBe(0)
     await page.mouse.up()
-    expect(await slider.locator("xpath=ancestor::*[@data-state][1]").getAttribute("data-state")).toBe("idle")
+    expect(await frameOf(slider).getAttribute("data-state")).toBe("idle")
     await page.mouse.move(box.x + box.width * 0.6, y, { steps: 3 })
     expect(await valueOf(slider)).toBe(0)
     expect(outside).toEqual([])
@@ -105,10 +108,8 @@ describe("the slider on a touch screen", () => {
     await touch("touchMove", box.x + box.width + 100)
     expect(await settlesAt(page, 100)).toBe(100)
     await touch("touchEnd", 0)
-    expect(await slider.locator("xpath=ancestor::*[@data-state][1]").getAttribute("data-state")).toBe("idle")
-    expect(
-      await slider.locator("xpath=ancestor::*[@data-state][1]").evaluate((el) => getComputedStyle(el).touchAction),
-    ).toBe("pan-y")
+    expect(await frameOf(slider).getAttribute("data-state")).toBe("idle")
+    expect(await frameOf(slider).evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y")
     await context.close()
   })
 })

@@ -82,13 +82,19 @@ async function scaled(full: ImageBitmap): Promise<ImageBitmap> {
 
 /** The fallback for an engine without createImageBitmap's resize options: drawn smaller on a canvas. */
 export async function scaledOnCanvas(full: ImageBitmap, width: number, height: number): Promise<ImageBitmap> {
+  const canvas = drawnAt(full, width, height)
+  full.close()
+  return createImageBitmap(canvas)
+}
+
+/** A picture drawn again, smoothly, on a canvas of its own at width × height. */
+export function drawnAt(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas")
   Object.assign(canvas, { width, height })
   const context = canvas.getContext("2d")!
   context.imageSmoothingQuality = "high"
-  context.drawImage(full, 0, 0, width, height)
-  full.close()
-  return createImageBitmap(canvas)
+  context.drawImage(source, 0, 0, width, height)
+  return canvas
 }
 
 /** Each small cell's brightness (Rec. 709 luma of the sRGB values), averaged by drawing the photo small. */

@@ -28,7 +28,7 @@ import {
   type Quad,
 } from "../../lib/homography"
 import { LIGHT_REGION, lightMap } from "./light"
-import type { LoadedPhoto } from "./load-photo"
+import { drawnAt, type LoadedPhoto } from "./load-photo"
 import { besideEachOther, drawPicture, jpeg } from "./save-picture"
 import { inFront } from "./in-front"
 import { BeforeAfterSlider } from "../../components/before-after-slider"
@@ -284,23 +284,13 @@ function Pills<T extends string>({
   )
 }
 
-/** A canvas made elsewhere, shown filling its box (the comparison's two pictures). */
 /** The photo's size times `scale`, at most its own size, in whole pixels. */
 const fitted = (photo: { width: number; height: number }, scale: number): [number, number] => {
   const factor = Math.min(1, scale)
   return [Math.max(1, Math.round(photo.width * factor)), Math.max(1, Math.round(photo.height * factor))]
 }
 
-/** A picture drawn again at another size, smoothly. */
-function resized(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
-  const canvas = document.createElement("canvas")
-  Object.assign(canvas, { width, height })
-  const context = canvas.getContext("2d")!
-  context.imageSmoothingQuality = "high"
-  context.drawImage(source, 0, 0, width, height)
-  return canvas
-}
-
+/** A canvas made elsewhere, shown filling its box (the comparison's two pictures). */
 function CanvasView({ canvas }: { canvas: HTMLCanvasElement }): JSX.Element {
   return <div aria-hidden="true" ref={(node) => node?.replaceChildren(canvas)} />
 }
@@ -595,10 +585,10 @@ export default function PhotoWindow({
     // composites two small pictures instead of scaling two of up to 2,048 px down again.
     const shown = stage.current?.getBoundingClientRect().width || photo.width
     const [width, height] = fitted(photo, (shown * window.devicePixelRatio) / photo.width)
-    const before = resized(photo.bitmap, width, height)
+    const before = drawnAt(photo.bitmap, width, height)
     const draw = () =>
       void picture().then((after) => {
-        if (live) setCompared({ before, after: resized(after, width, height) })
+        if (live) setCompared({ before, after: drawnAt(after, width, height) })
       })
     draw()
     // A new design, how far the curtains are drawn, the rod: whatever changes the curtains changes the "after".
