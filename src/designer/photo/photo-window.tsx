@@ -30,7 +30,7 @@ import {
 import { LIGHT_REGION, lightMap } from "./light"
 import { drawnAt, type LoadedPhoto } from "./load-photo"
 import { besideEachOther, drawPicture, jpeg } from "./save-picture"
-import { inFront } from "./in-front"
+import { inFront, type InFront } from "./in-front"
 import { BeforeAfterSlider } from "../../components/before-after-slider"
 import { findWindowsIn } from "./window-finder"
 import { nothingFound, type WindowFinding } from "./find-window"
@@ -372,7 +372,7 @@ export default function PhotoWindow({
   const front = useRef<HTMLCanvasElement>(null)
   const tint = useRef<HTMLCanvasElement>(null)
   // The brush (its mask, made when it is first chosen) and the stroke under way.
-  const brush = useRef<ReturnType<typeof inFront> | null>(null)
+  const brush = useRef<InFront | null>(null)
   const paint = useRef<{ pointer: number; last: Point; box: DOMRect } | null>(null)
 
   useEffect(() => {
@@ -544,24 +544,27 @@ export default function PhotoWindow({
     x: ((event.clientX - box.left) / box.width) * photo.width,
     y: ((event.clientY - box.top) / box.height) * photo.height,
   })
-  // The brush's mask is made when the brush is chosen, not in the first stroke.
+  // The brush's mask is made when the brush is chosen, not in the first stroke; its canvases on the page
+  // follow the stage's size on screen.
   useEffect(() => {
-    if (tool !== "frame" && front.current && tint.current)
-      brush.current ??= inFront(photo.bitmap, front.current, tint.current)
-  }, [tool, photo])
+    if (!scale || !front.current || !tint.current) return
+    const [width, height] = fitted(photo, scale * window.devicePixelRatio)
+    if (brush.current) brush.current.showAt(width, height)
+    else if (tool !== "frame") brush.current = inFront(photo.bitmap, front.current, tint.current, width, height)
+  }, [tool, photo, scale])
   const onPaintStart = (event: PointerEvent<HTMLDivElement>) => {
     if (tool === "frame" || !brush.current || !scale) return
     event.currentTarget.setPointerCapture(event.pointerId)
     const box = event.currentTarget.getBoundingClientRect()
     const point = at(event, box)
     paint.current = { pointer: event.pointerId, last: point, box }
-    brush.current(point, point, BRUSH_RADIUS / scale, tool === "erase")
+    brush.current.stroke(point, point, BRUSH_RADIUS / scale, tool === "erase")
   }
   const onPaintMove = (event: PointerEvent<HTMLDivElement>) => {
     const state = paint.current
     if (!state || state.pointer !== event.pointerId || !brush.current) return
     const point = at(event, state.box)
-    brush.current(state.last, point, BRUSH_RADIUS / scale, tool === "erase")
+    brush.current.stroke(state.last, point, BRUSH_RADIUS / scale, tool === "erase")
     state.last = point
   }
   const onPaintEnd = (event: PointerEvent<HTMLDivElement>) => {
@@ -570,7 +573,7 @@ export default function PhotoWindow({
 
   const picture = useCallback(async () => {
     if (!toPhoto || !curtains.current) throw new Error("no frame")
-    return drawPicture(photo.bitmap, curtains.current, toPhoto, front.current ?? undefined)
+    return drawPicture(photo.bitmap, curtains.current, toPhoto, brush.current?.full())
   }, [photo, toPhoto])
 
   // Before and after: the photo as it is against the picture with its curtains, drawn again as they change.
@@ -691,14 +694,9 @@ export default function PhotoWindow({
             />
           )}
         </svg>
-        <canvas ref={front} width={photo.width} height={photo.height} aria-hidden="true" data-photo-front="" />
-        <canvas
-          ref={tint}
-          width={Math.round(photo.width / 4)}
-          height={Math.round(photo.height / 4)}
-          aria-hidden="true"
-          data-photo-tint=""
-        />
+        {/* Sized by the brush when it is first chosen. */}
+        <canvas ref={front} aria-hidden="true" data-photo-front="" />
+        <canvas ref={tint} aria-hidden="true" data-photo-tint="" />
         <Outline
           viewBox={`0 0 ${photo.width} ${photo.height}`}
           preserveAspectRatio="none"
