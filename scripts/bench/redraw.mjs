@@ -49,9 +49,11 @@ export async function trace(cdp, during) {
 }
 
 /**
- * For each mark: the milliseconds of main-thread tasks from it until the end of the first paint after
- * the input it precedes (redraw), and until WINDOW_MS after it (all). The input is a click (from its
- * pointerdown), or a key press (from its keydown).
+ * For each mark: the milliseconds of main-thread tasks from it until the end of the first frame rendered
+ * after the input it precedes (redraw), and until WINDOW_MS after it (all). The input is a click (from its
+ * pointerdown), or a key press (from its keydown). A frame ends with its paint, or, where the input
+ * changed only what the compositor moves (a transform), with no paint at all: then with the step that
+ * hands its layers over (Layerize).
  */
 export function busyAfterMarks(events, names, input = { press: "pointerdown", handled: "click" }) {
   const main = events.find(
@@ -78,7 +80,8 @@ export function busyAfterMarks(events, names, input = { press: "pointerdown", ha
     const click = onMain.find(
       (e) => e.name === "EventDispatch" && e.args?.data?.type === input.handled && e.ts >= start && e.ts < end,
     )
-    const paint = click && onMain.find((e) => e.name === "Paint" && e.ts >= click.ts + click.dur && e.ts < end)
+    const paint =
+      click && onMain.find((e) => /^(Paint|Layerize)$/.test(e.name) && e.ts >= click.ts + click.dur && e.ts < end)
     return { redraw: paint ? busy(start, paint.ts + paint.dur) : NaN, all: busy(start, end) }
   })
 }

@@ -51,11 +51,12 @@ const AfterPicture = styled.div`
   will-change: transform;
 `
 
-/** The divider and its handle, moved together across the frame's width by a transform (no layout). */
+/** The divider and its handle, moved together across the frame's width by a transform (no layout, no paint). */
 const Track = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
+  will-change: transform;
 `
 
 const Divider = styled.div`
