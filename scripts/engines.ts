@@ -98,7 +98,23 @@ async function launchPuppeteer(name: "chromium" | "firefox"): Promise<Engine> {
       await page.setViewport(viewport)
       const centre = async (selector: string) => {
         const element = await page.waitForSelector(selector, { timeout: 10_000 })
-        await element!.scrollIntoView()
+        // The site scrolls smoothly: a scroll still under way (a focus's) would carry the element off after
+        // it is scrolled to. Three frames without a scroll first, then an instant scroll, as for WebKit.
+        await page.evaluate(
+          () =>
+            new Promise<void>((settled) => {
+              let last = NaN
+              let still = 0
+              const check = () => {
+                still = window.scrollY === last ? still + 1 : 0
+                last = window.scrollY
+                if (still >= 3) settled()
+                else requestAnimationFrame(check)
+              }
+              requestAnimationFrame(check)
+            }),
+        )
+        await element!.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }))
         const box = await element!.boundingBox()
         if (!box) throw new Error(`${selector} has no box`)
         return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
