@@ -677,22 +677,35 @@ export default function PhotoWindow({
           data-photo-curtains=""
         >
           <defs ref={clothRef} />
-          <g ref={hungRef} id="photo-hung" />
-          <mask id="photo-light" style={{ maskType: "alpha" }}>
-            <use href="#photo-hung" />
-          </mask>
-          {light && (
-            <image
-              href={light}
-              x={LIGHT_REGION.x}
-              y={LIGHT_REGION.y}
-              width={LIGHT_REGION.width}
-              height={LIGHT_REGION.height}
-              preserveAspectRatio="none"
-              mask="url(#photo-light)"
-              style={{ mixBlendMode: "multiply" }}
-            />
-          )}
+          {/* The photo's light multiplied into the curtains in one pass as they are painted (white where the map is not). */}
+          <filter
+            id="photo-light"
+            filterUnits="userSpaceOnUse"
+            x="0"
+            y="0"
+            width={CURTAIN_BOX.width}
+            height={CURTAIN_BOX.height}
+            colorInterpolationFilters="sRGB"
+          >
+            <feFlood floodColor="#ffffff" result="white" />
+            {light && (
+              <feImage
+                href={light}
+                x={LIGHT_REGION.x}
+                y={LIGHT_REGION.y}
+                width={LIGHT_REGION.width}
+                height={LIGHT_REGION.height}
+                preserveAspectRatio="none"
+                result="map"
+              />
+            )}
+            <feMerge result="light">
+              <feMergeNode in="white" />
+              {light && <feMergeNode in="map" />}
+            </feMerge>
+            <feComposite in="SourceGraphic" in2="light" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" />
+          </filter>
+          <g ref={hungRef} id="photo-hung" filter={light ? "url(#photo-light)" : undefined} />
         </svg>
         {/* Sized by the brush when it is first chosen. */}
         <canvas ref={front} aria-hidden="true" data-photo-front="" />
