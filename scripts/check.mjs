@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The edit-test loop's gate, in about a minute and a half: ESLint, the typecheck and the unit tests.
+// The edit-test loop's gate, in about a minute and a half: ESLint, Prettier, the typecheck and the unit tests.
 // The typecheck needs the GraphQL types a build writes (src/gatsby-types.d.ts): after a fresh clone,
 // run `npm run build` once. The full gate is `npm test`.
 import { spawnSync } from "node:child_process"
@@ -7,6 +7,7 @@ import { existsSync } from "node:fs"
 
 const steps = [
   ["Lint", "npx", ["eslint", ".", "--max-warnings", "0"]],
+  ["Format", "npx", ["prettier", "--check", "."]],
   ["Typecheck", "npx", ["tsc", "--noEmit"]],
   ["Unit tests", "npx", ["jest", "--selectProjects", "unit"]],
 ]

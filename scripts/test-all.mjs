@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check in order and stops at the first failure:
-// Chromium present, lint, unit tests, production build, typecheck (it needs
+// Chromium present, lint, format, unit tests, production build, typecheck (it needs
 // the types the build generates), browser tests of the build, and the
 // writer's flow on a temporary copy of the site.
 import { spawnSync } from "node:child_process"
@@ -54,6 +54,7 @@ process.on("exit", (code) => code === 0 && summary())
 
 run("Browser engines for the browser tests", "node", ["scripts/ensure-browsers.mjs"])
 run("Lint", "npx", ["eslint", ".", "--max-warnings", "0"])
+run("Format", "npx", ["prettier", "--check", "."])
 jest("Unit tests", "unit")
 run("Production build", "node", ["scripts/build.mjs"])
 run("Typecheck", "npx", ["tsc", "--noEmit"])
