@@ -3,6 +3,20 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
+import { builtinModules } from "node:module"
+
+/** What runs only at build time, in Node: code in src/ runs in the browser (and in the server render) and may not import it. */
+const buildOnly = {
+  paths: [
+    ...builtinModules.map((name) => ({ name, message: "src/ is browser code: Node's modules belong in gatsby/." })),
+    { name: "terser", message: "src/ is browser code: minifying at build time belongs in gatsby/." },
+  ],
+  patterns: [
+    { group: ["node:*"], message: "src/ is browser code: Node's modules belong in gatsby/." },
+    { group: ["**/plugins/**"], message: "src/ may not reach into a local plugin: share the code from src/ instead." },
+    { group: ["**/scripts/**"], message: "src/ may not import the tools in scripts/." },
+  ],
+}
 
 export default tseslint.config(
   { ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "coverage/", "screenshots/", ".work/"] },
@@ -23,7 +37,9 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: buildOnly.patterns,
           paths: [
+            ...buildOnly.paths,
             {
               name: "react-i18next",
               importNames: ["Trans"],

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import { languageRedirectScript } from "./src/i18n/language-redirect-script"
+import { languageRedirectScript } from "./gatsby/language-redirect-script"
 import { isLanguage } from "./src/i18n/languages"
 import { parseLocalisedPath } from "./src/i18n/paths"
 import { fontPreloads } from "./src/theme/font-files"

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { languageRedirectFile } from "../src/i18n/language-redirect-script"
+import { languageRedirectFile } from "./language-redirect-script"
 
 /**
  * `gatsby develop` serves the language redirect's file, which a build writes into public/ (onPostBuild):

@@ -1,4 +1,5 @@
-import { afterHero, afterHeroFile, withAfterHero } from "../../src/lib/after-hero"
+import { afterHero } from "../../src/lib/after-hero"
+import { afterHeroFile, withAfterHero } from "../../gatsby/after-hero"
 
 const requested = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 const manifests = () =>

@@ -6,7 +6,7 @@ import {
   type PrefixedPageWindow,
   type RedirectWindow,
 } from "../../src/i18n/language-redirect"
-import { languageRedirectFile, languageRedirectScript } from "../../src/i18n/language-redirect-script"
+import { languageRedirectFile, languageRedirectScript } from "../../gatsby/language-redirect-script"
 
 const config = {
   languages: [...languageCodes],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ruleNames } from "../../plugins/emotion-styles-in-head/server-styles"
+import { ruleNames } from "../../src/theme/server-styles"
 
 describe("the rule sets the browser reads from the server's <style>", () => {
   it("are the classes its CSS defines, each once, in media queries and states too", () => {

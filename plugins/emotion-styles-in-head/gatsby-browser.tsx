@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "./server-styles"
+import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "../../src/theme/server-styles"
 
 /**
  * Emotion's cache for the browser, told which rules the server already wrote into <head>

@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderWhenReady } from "./render-when-ready"
-import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "./server-styles"
+import { SERVER_STYLES_ATTRIBUTE, cacheOptions, ruleNames } from "../../src/theme/server-styles"
 
 /**
  * Emotion's default server rendering puts a <style> before each component, inside <body>, where

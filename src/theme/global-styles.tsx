@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { serverWroteGlobalStyles } from "../../plugins/emotion-styles-in-head/server-styles"
+import { serverWroteGlobalStyles } from "./server-styles"
 import { cjkLanguages } from "../i18n/languages"
 import { bodyFont, cjkFonts, colours, displayFont, fonts, fontSizes, layout, lineHeights, space } from "./theme"
 

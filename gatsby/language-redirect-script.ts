@@ -1,9 +1,9 @@
 import { minify_sync } from "terser"
-import { defaultLanguage, languageCodes } from "./languages"
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "./remember-language"
-import { languageRedirect, type LanguageRedirectConfig, prefixedPageRedirect } from "./language-redirect"
-import { parentPath } from "./versions"
-import { namedByContent, type ScriptFile } from "../lib/named-by-content"
+import { defaultLanguage, languageCodes } from "../src/i18n/languages"
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "../src/i18n/remember-language"
+import { languageRedirect, type LanguageRedirectConfig, prefixedPageRedirect } from "../src/i18n/language-redirect"
+import { parentPath } from "../src/i18n/versions"
+import { namedByContent, type ScriptFile } from "./named-by-content"
 
 const CONFIG = "__CONFIG__"
 const templates = new Map<string, string>()
