@@ -5,6 +5,7 @@ import { PATTERNS, colour } from "./palette"
 import { lin, r1, shadow, spread, type Canvas } from "./canvas"
 import { curtain, curtainPair, motorTrack, pairOf, rod, swag, type PairOptions } from "./curtain"
 import { patternDef } from "./pattern"
+import { STYLE_IDS as STYLE_ORDER } from "./style-ids"
 
 /** A design: one of the styles, in one of the colours, woven in one of the patterns (their ids). */
 export interface Choice {
@@ -40,17 +41,8 @@ const OPEN_OVER_GLASS = 10
 /** …but keep at least this share of their width as the style hangs them: cloth gathers only so tight. */
 const OPEN_LEAST = 0.55
 
-/** The styles, in the order the app (and the landing page's style cards) lists them. */
-export const STYLE_IDS: readonly string[] = [
-  "modern",
-  "classic",
-  "minimalist",
-  "luxury",
-  "bohemian",
-  "industrial",
-  "romantic",
-  "smart",
-]
+/** The styles, in the order the app lists them (style-ids.ts: the landing page's cards list them too). */
+export const STYLE_IDS: readonly string[] = STYLE_ORDER
 
 /** The design a visitor starts from: the hero's terracotta, hung the modern way. */
 export const DEFAULT_CHOICE: Readonly<Choice> = { style: "modern", colour: "terracotta", pattern: "solid" }

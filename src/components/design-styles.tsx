@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
+import { STYLE_IDS, type StyleId } from "../art/style-ids"
 import { catalogPhrases } from "../i18n/catalog"
 import { useStorePlatform } from "../hooks/use-store-platform"
 import { storeUrl } from "../lib/store-platform"
@@ -8,18 +9,6 @@ import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, 
 import { Picture } from "./picture"
 import { Section } from "./section"
 import { VisuallyHidden } from "./visually-hidden"
-
-export const designStyles = [
-  "modern",
-  "classic",
-  "minimalist",
-  "luxury",
-  "bohemian",
-  "industrial",
-  "romantic",
-  "smart",
-] as const
-export type DesignStyle = (typeof designStyles)[number]
 
 const Grid = styled.ul`
   display: grid;
@@ -102,7 +91,7 @@ const Description = styled.span`
 `
 
 /** The 8 styles, each trying the app in its store; the footer links here as /#design-styles. */
-export function DesignStyles({ images }: { images: Partial<Record<DesignStyle, IGatsbyImageData>> }): JSX.Element {
+export function DesignStyles({ images }: { images: Partial<Record<StyleId, IGatsbyImageData>> }): JSX.Element {
   const { t } = useTranslation("home")
   const { t: tCommon } = useTranslation("common")
   const platform = useStorePlatform()
@@ -114,7 +103,7 @@ export function DesignStyles({ images }: { images: Partial<Record<DesignStyle, I
       intro={t("styles.intro", catalogPhrases(t, { colours: "in", patterns: "in" }))}
     >
       <Grid>
-        {designStyles.map((style) => {
+        {STYLE_IDS.map((style) => {
           const image = images[style]
           return (
             <li key={style}>

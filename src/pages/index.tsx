@@ -2,7 +2,8 @@ import { graphql, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { definePage } from "../components/define-page"
-import { DesignStyles, type DesignStyle } from "../components/design-styles"
+import type { StyleId } from "../art/style-ids"
+import { DesignStyles } from "../components/design-styles"
 import { DesignerSection } from "../components/designer-section"
 import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/faq-accordion"
 import { Features } from "../components/features"
@@ -14,14 +15,14 @@ import { Picture } from "../components/picture"
 import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 
-type StyleImages = Partial<Record<DesignStyle, IGatsbyImageData>>
+type StyleImages = Partial<Record<StyleId, IGatsbyImageData>>
 
 function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("home")
   const styleImages: StyleImages = {}
   for (const node of data.styles.nodes) {
     const image = node.childImageSharp?.gatsbyImageData
-    if (image) styleImages[node.name as DesignStyle] = image
+    if (image) styleImages[node.name as StyleId] = image
   }
   const heroBefore = data.heroBefore?.childImageSharp?.gatsbyImageData
   const heroAfter = data.heroAfter?.childImageSharp?.gatsbyImageData
