@@ -60,8 +60,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // gatsby-transformer-remark requires its plugins as CommonJS
-    files: ["plugins/**/*.js"],
+    // gatsby-transformer-remark requires its plugins as CommonJS, and what they share with gatsby/ (.cjs)
+    files: ["plugins/**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

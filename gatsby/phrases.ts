@@ -1,5 +1,4 @@
-import { createRequire } from "module"
-import path from "path"
+import { phraseParser } from "./phrase-parser.cjs"
 
 /**
  * Where a Japanese or Chinese heading may break a line. Neither language puts spaces between words,
@@ -10,32 +9,6 @@ import path from "path"
  * The mark is only in the page data, never in the HTML: a build check looks for a stray U+200B.
  */
 export const PHRASE_BREAK = "\u200b"
-
-/**
- * BudouX's segmenter with its Japanese or Chinese model, or undefined for another language. Only these
- * are loaded, by their paths in the package: its index also loads an HTML processor (linkedom) the site
- * never uses, which costs start-up time and which Jest cannot read. plugins/remark-heading-phrases loads
- * them the same way.
- */
-// (require.resolve would not survive Gatsby's bundling of this file: it resolves from the site's root)
-const fromBudoux = createRequire(createRequire(path.join(process.cwd(), "package.json")).resolve("budoux"))
-const models = new Map([
-  ["ja", "./data/models/ja.js"],
-  ["zh", "./data/models/zh-hans.js"],
-])
-const parsers = new Map<string, Parser>()
-interface Parser {
-  parse: (text: string) => string[]
-}
-function phraseParser(language: string): Parser | undefined {
-  const model = models.get(language)
-  if (!model) return undefined
-  if (!parsers.has(language)) {
-    const { Parser } = fromBudoux("./parser.js")
-    parsers.set(language, new Parser(fromBudoux(model).model))
-  }
-  return parsers.get(language)
-}
 
 /** i18next placeholders are kept whole: a break inside {{styles}} would break the interpolation. */
 const placeholder = /(\{\{[^}]*\}\})/

@@ -1,14 +1,4 @@
-const { createRequire } = require("module")
-
-// BudouX's segmenter and model only, as gatsby/phrases.ts loads them (its index brings an HTML processor)
-const fromBudoux = createRequire(require.resolve("budoux"))
-const models = { ja: "./data/models/ja.js", zh: "./data/models/zh-hans.js" }
-const parsers = {}
-const phraseParser = (language) => {
-  if (!Object.hasOwn(models, language)) return undefined
-  parsers[language] ??= new (fromBudoux("./parser.js").Parser)(fromBudoux(models[language]).model)
-  return parsers[language]
-}
+const { phraseParser } = require("../../gatsby/phrase-parser.cjs")
 
 /**
  * A gatsby-transformer-remark plugin. The headings of a Japanese or Chinese article or legal page
