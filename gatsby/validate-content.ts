@@ -222,25 +222,48 @@ function checkReadTime(relative: string, data: Frontmatter, problems: ContentPro
 }
 
 /** Checks an article's original, index.md; returns what its translations are checked against. */
-export function validateArticle(root: string, file: string, problems: ContentProblem[]): ArticleInfo | null {
+/**
+ * An article's or a translation's file read, with what both must have checked: only the fields it may
+ * carry, a title, a description (the examples say what to write) and tables with headers. Null when its
+ * front matter cannot be read.
+ */
+function readArticleFile(
+  root: string,
+  file: string,
+  fields: string[],
+  examples: { title: string; description: string },
+  problems: ContentProblem[],
+): (Parsed & { relative: string }) | null {
   const relative = path.relative(root, file)
   const parsed = parse(relative, readFileSync(file, "utf8"), problems)
   if (!parsed) return null
-  const { data, body } = parsed
-  checkUnknownFields(relative, data, articleFields, problems)
-  checkTitle(relative, requireText(relative, data, "title", problems, 'title: "Sheer vs blackout curtains"'), problems)
+  checkUnknownFields(relative, parsed.data, fields, problems)
+  checkTitle(relative, requireText(relative, parsed.data, "title", problems, `title: "${examples.title}"`), problems)
   checkTableHeaders(relative, parsed, problems)
-  checkDescription(
+  const description = requireText(
     relative,
-    requireText(
-      relative,
-      data,
-      "description",
-      problems,
-      'description: "One or two sentences for the blog card and search results."',
-    ),
+    parsed.data,
+    "description",
+    problems,
+    `description: "${examples.description}"`,
+  )
+  checkDescription(relative, description, problems)
+  return { ...parsed, relative }
+}
+
+export function validateArticle(root: string, file: string, problems: ContentProblem[]): ArticleInfo | null {
+  const read = readArticleFile(
+    root,
+    file,
+    articleFields,
+    {
+      title: "Sheer vs blackout curtains",
+      description: "One or two sentences for the blog card and search results.",
+    },
     problems,
   )
+  if (!read) return null
+  const { relative, data, body } = read
   const date = checkDateField(relative, data, "date", true, problems)
   const updated = checkDateField(relative, data, "updated", false, problems)
   if (date && updated && updated < date) {
@@ -307,24 +330,18 @@ export function validateTranslation(
   problems: ContentProblem[],
   stale: StaleTranslation[],
 ): void {
-  const relative = path.relative(root, file)
-  const parsed = parse(relative, readFileSync(file, "utf8"), problems)
-  if (!parsed) return
-  const { data, body } = parsed
-  checkUnknownFields(relative, data, translationFields, problems)
-  checkTitle(relative, requireText(relative, data, "title", problems, 'title: "The title in this language"'), problems)
-  checkTableHeaders(relative, parsed, problems)
-  checkDescription(
-    relative,
-    requireText(
-      relative,
-      data,
-      "description",
-      problems,
-      'description: "One or two sentences in this language for the blog card and search results."',
-    ),
+  const read = readArticleFile(
+    root,
+    file,
+    translationFields,
+    {
+      title: "The title in this language",
+      description: "One or two sentences in this language for the blog card and search results.",
+    },
     problems,
   )
+  if (!read) return
+  const { relative, data, body } = read
   requireText(relative, data, "imageAlt", problems, 'imageAlt: "What the cover shows, in this language"')
   const hint = original.revision ? ` "${original.revision}"` : ""
   if (data.originalUpdated === undefined) {
