@@ -1,22 +1,11 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { notify } from "./toasts"
-import { colours, fontSizes, space, radii } from "../theme/theme"
+import { pillControl } from "./ui"
+import { colours } from "../theme/theme"
 
 const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${space.md};
-  border: 1px solid ${colours.border};
-  border-radius: ${radii.pill};
-  background: ${colours.surface};
-  color: ${colours.ink};
-  font: inherit;
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
+  ${pillControl}
 
   &:hover {
     border-color: ${colours.muted};

@@ -28,6 +28,7 @@ import {
 } from "../art/designer-scene"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
+import { pillControl } from "../components/ui"
 import { colours, fontSizes, lineHeights, space, radii, shadows, layout, breakpoints, mq } from "../theme/theme"
 import { rectangleQuad } from "../lib/homography"
 import {
@@ -219,15 +220,7 @@ const Option = styled.label`
 `
 
 const Pill = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${space.md};
-  border: 1px solid ${colours.border};
-  border-radius: ${radii.pill};
-  background: ${colours.surface};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
+  ${pillControl}
 
   input:checked + & {
     border-color: ${colours.ink};
