@@ -1,18 +1,12 @@
 // Curtain AI palette: the site colours, the 62 fabric colours the app offers, the 12 pattern names,
 // small colour maths and a seeded PRNG. No Node imports: this runs in the browser too.
+import { SITE_COLOURS } from "./site-colours"
 
 /** A colour: a hex string ("#b8664a"), the id of a fabric colour ("terracotta") or of a site colour. */
 export type Colour = string
 
-/** The website's own colours. */
-export const SITE = {
-  background: "#faf7f2",
-  sand: "#f2ebe1",
-  linen: "#e9dfd1",
-  ink: "#1d2427",
-  terracotta: "#9a4a2f",
-  sage: "#4c6657",
-}
+/** The website's own colours (site-colours.ts), by the names the drawings use. */
+export const SITE = SITE_COLOURS
 
 const FAMILIES: Record<string, [id: string, hex: string][]> = {
   neutrals: [

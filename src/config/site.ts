@@ -10,6 +10,8 @@
  * each is replaced (src/config/release-check.ts).
  */
 
+import { SITE_COLOURS } from "../art/site-colours"
+
 export type StorePlatform = "ios" | "android"
 
 export interface SiteConfig {
@@ -97,5 +99,5 @@ export const site: SiteConfig = {
     happyHomes: 10000,
     fairUse: { weeklyDesigns: 20, yearlyDesigns: 200 },
   },
-  theme: { colour: "#9a4a2f", background: "#faf7f2" },
+  theme: { colour: SITE_COLOURS.terracotta, background: SITE_COLOURS.background },
 }

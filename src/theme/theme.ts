@@ -1,22 +1,23 @@
 import type { CjkLanguage } from "../i18n/languages"
+import { SITE_COLOURS } from "../art/site-colours"
 
 /**
  * The design tokens: every colour, size and breakpoint a component uses. They never change, so a
  * component imports the groups it needs and writes them into its CSS as values: `gap: ${space.xs};`.
  */
 export const colours = {
-  background: "#faf7f2",
+  background: SITE_COLOURS.background,
   surface: "#ffffff",
-  sand: "#f2ebe1",
-  linen: "#e9dfd1",
+  sand: SITE_COLOURS.sand,
+  linen: SITE_COLOURS.linen,
   border: "#e2d8ca",
-  ink: "#1d2427",
+  ink: SITE_COLOURS.ink,
   muted: "#55605f",
-  primary: "#9a4a2f",
+  primary: SITE_COLOURS.terracotta,
   primaryHover: "#7f3a23",
   primarySoft: "#f6e6dc",
   onPrimary: "#ffffff",
-  sage: "#4c6657",
+  sage: SITE_COLOURS.sage,
   sageSoft: "#e3ebe4",
   night: "#1b2326",
   onNight: "#f4efe8",
