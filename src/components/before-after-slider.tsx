@@ -169,61 +169,29 @@ export function BeforeAfterSlider({ before, after, aspect }: BeforeAfterSliderPr
   const [value, setValue] = useState(SLIDER_START)
   const [dragging, setDragging] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
-  const clipRef = useRef<HTMLDivElement>(null)
-  const pictureRef = useRef<HTMLDivElement>(null)
-  const trackRef = useRef<HTMLDivElement>(null)
-  const beforeRef = useRef<HTMLSpanElement>(null)
-  const brandRef = useRef<HTMLSpanElement>(null)
   const handleRef = useRef<HTMLDivElement>(null)
-  // A drag under way: the frame's box, read once, and where the pointer last was.
-  const drag = useRef<{ box: DOMRect; clientX: number } | null>(null)
-
-  // While dragging, each move writes the layers' transforms and the handle's value straight into the page,
-  // as a render would (the browser already delivers one pointer move a frame): React renders once when the
-  // drag ends, not at every move.
-  const place = (next: number) => {
-    const rounded = Math.round(next)
-    clipRef.current?.style.setProperty("transform", `translateX(${next - 100}%)`)
-    pictureRef.current?.style.setProperty("transform", `translateX(${100 - next}%)`)
-    trackRef.current?.style.setProperty("transform", `translateX(${next}%)`)
-    beforeRef.current?.style.setProperty("opacity", next > 100 - BRAND_TAG_MIN ? "0" : "1")
-    brandRef.current?.style.setProperty("opacity", next < BRAND_TAG_MIN ? "0" : "1")
-    handleRef.current?.setAttribute("aria-valuenow", String(rounded))
-    handleRef.current?.setAttribute("aria-valuetext", t("slider.valueText", { after: rounded, before: 100 - rounded }))
-  }
 
   const moveTo = (clientX: number) => {
-    const state = drag.current
-    if (!state) return
-    state.clientX = clientX
-    place(percentFromPointer(clientX, state.box))
+    const box = frameRef.current?.getBoundingClientRect()
+    if (box) setValue(percentFromPointer(clientX, box))
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    const box = frameRef.current?.getBoundingClientRect()
-    if ((event.pointerType === "mouse" && event.button !== 0) || !box) return
+    if (event.pointerType === "mouse" && event.button !== 0) return
     event.currentTarget.setPointerCapture?.(event.pointerId)
-    drag.current = { box, clientX: event.clientX }
     setDragging(true)
     moveTo(event.clientX)
     handleRef.current?.focus({ preventScroll: true })
   }
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => moveTo(event.clientX)
-
-  /** The drag ends where the pointer last was; React takes the value over from there. */
-  const endDrag = () => {
-    const state = drag.current
-    if (!state) return
-    drag.current = null
-    setValue(percentFromPointer(state.clientX, state.box))
-    setDragging(false)
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging) moveTo(event.clientX)
   }
 
   const stopDragging = (event: PointerEvent<HTMLDivElement>) => {
     if (event.currentTarget.hasPointerCapture?.(event.pointerId))
       event.currentTarget.releasePointerCapture(event.pointerId)
-    endDrag()
+    setDragging(false)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -243,28 +211,21 @@ export function BeforeAfterSlider({ before, after, aspect }: BeforeAfterSliderPr
       onPointerMove={onPointerMove}
       onPointerUp={stopDragging}
       onPointerCancel={stopDragging}
-      onLostPointerCapture={endDrag}
+      onLostPointerCapture={() => setDragging(false)}
       onDragStart={(event) => event.preventDefault()}
     >
       {before}
-      <AfterClip ref={clipRef} style={{ transform: `translateX(${value - 100}%)` }}>
-        <AfterPicture ref={pictureRef} style={{ transform: `translateX(${100 - value}%)` }}>
-          {after}
-        </AfterPicture>
+      <AfterClip style={{ transform: `translateX(${value - 100}%)` }}>
+        <AfterPicture style={{ transform: `translateX(${100 - value}%)` }}>{after}</AfterPicture>
       </AfterClip>
-      <BeforeLabel ref={beforeRef} style={{ opacity: value > 100 - BRAND_TAG_MIN ? 0 : 1 }} aria-hidden="true">
+      <BeforeLabel style={{ opacity: value > 100 - BRAND_TAG_MIN ? 0 : 1 }} aria-hidden="true">
         {t("slider.before")}
       </BeforeLabel>
-      <BrandTag
-        ref={brandRef}
-        data-testid="brand-tag"
-        style={{ opacity: value < BRAND_TAG_MIN ? 0 : 1 }}
-        aria-hidden="true"
-      >
+      <BrandTag data-testid="brand-tag" style={{ opacity: value < BRAND_TAG_MIN ? 0 : 1 }} aria-hidden="true">
         <LogoMark size={18} />
         {site.brand}
       </BrandTag>
-      <Track ref={trackRef} style={{ transform: `translateX(${value}%)` }}>
+      <Track style={{ transform: `translateX(${value}%)` }}>
         <Divider />
         <Handle
           ref={handleRef}
