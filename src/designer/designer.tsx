@@ -1,6 +1,5 @@
 import {
   Fragment,
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -10,11 +9,9 @@ import {
   type DragEvent,
   type ReactNode,
 } from "react"
-import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import {
   COLOURS,
-  COLOUR_FAMILIES,
   CROP,
   HANG_AT,
   PATTERNS,
@@ -23,13 +20,10 @@ import {
   clothLayer,
   frontLayer,
   hangAtLength,
-  patternSwatch,
   styleLayer,
 } from "../art/designer-scene"
 import { ShareButton } from "../components/share-button"
 import { StoreButtons } from "../components/store-buttons"
-import { pillControl } from "../components/ui"
-import { colours, fontSizes, lineHeights, space, radii, shadows, layout, breakpoints, mq } from "../theme/theme"
 import { rectangleQuad } from "../lib/homography"
 import {
   CHOICE_KINDS,
@@ -46,6 +40,9 @@ import {
   type Drawn,
 } from "./choice"
 import { PhotoPicker } from "./photo-picker"
+import { ColourPicker, DrawnPicker, PatternPicker, StylePicker } from "./pickers"
+import { check, choiceStore, readDrawn, readForm, writeForm, type ChoiceStore } from "./form-state"
+import { Caption, Controls, Current, Frame, Group, Layer, Layout, Own, Preview } from "./styles"
 import type { LoadedPhoto, PhotoLength, RodPlace } from "./photo/photo-window"
 import { Phrased } from "../components/phrased"
 
@@ -58,378 +55,6 @@ const SAMPLE_FRAME = (() => {
 /** The photo part (perspective, light, saving): a chunk of its own, fetched when a visitor brings a photo. */
 const loadPhotoModule = () => import("./photo/photo-window")
 type PhotoModule = Awaited<ReturnType<typeof loadPhotoModule>>
-
-const Layout = styled.form`
-  display: grid;
-  gap: ${space.lg};
-  align-items: start;
-
-  ${mq("md")} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${space.xl};
-  }
-`
-
-/** Stays in view below the navigation bar while the controls scroll, on the colour of the page around it. */
-const Preview = styled.figure`
-  position: sticky;
-  top: ${layout.navHeight};
-  z-index: 1;
-  margin: 0;
-  padding: ${space.xs} 0;
-  background: var(--designer-ground, ${colours.background});
-
-  ${mq("md")} {
-    top: calc(${layout.navHeight} + ${space.md});
-  }
-
-  /* A photo being framed needs the whole width and its own height: it does not follow the controls. */
-  &[data-photo="true"] {
-    position: static;
-  }
-
-  &[data-dropping="true"] {
-    outline: 3px dashed ${colours.primary};
-    outline-offset: 4px;
-  }
-`
-
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-  border-radius: ${radii.md};
-  box-shadow: ${shadows.raised};
-  aspect-ratio: ${CROP[2]} / ${CROP[3]};
-  background: ${colours.linen};
-
-  & img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  /* On a phone the preview stays in view above the controls: at most a third of the screen high. */
-  @media (max-width: ${breakpoints.md - 1}px) {
-    max-height: 36vh;
-    margin: 0 auto;
-  }
-`
-
-const Layer = styled.div`
-  position: absolute;
-  inset: 0;
-
-  /* Each drawing on a layer of its own: a new colour repaints the curtains, not the sofa in front of them. */
-  & > svg {
-    will-change: transform;
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-  }
-
-  &[data-live="false"] {
-    opacity: 0;
-  }
-`
-
-const Caption = styled.figcaption`
-  margin-top: ${space.sm};
-  color: ${colours.muted};
-  font-size: ${fontSizes.sm};
-  text-align: center;
-`
-
-const Controls = styled.div`
-  display: grid;
-  gap: ${space.lg};
-`
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  & > legend {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${space.xs};
-    margin-bottom: ${space.sm};
-    padding: 0;
-    font-weight: 700;
-    font-size: ${fontSizes.md};
-  }
-`
-
-const Current = styled.span`
-  color: ${colours.muted};
-  font-weight: 400;
-  font-size: ${fontSizes.sm};
-`
-
-const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs};
-`
-
-const Family = styled.fieldset`
-  margin: 0 0 ${space.sm};
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  & > legend {
-    margin-bottom: ${space.xxs};
-    padding: 0;
-    color: ${colours.muted};
-    font-size: ${fontSizes.xs};
-  }
-`
-
-/** A native radio, drawn by its label: the input stays in the page (keyboard, forms, screen readers) but unseen. */
-const Option = styled.label`
-  position: relative;
-  display: inline-flex;
-  cursor: pointer;
-
-  & > input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-    /* A radio reached with the keyboard scrolls into view below the navigation bar and, on a phone, the preview. */
-    scroll-margin-top: calc(${layout.navHeight} + 36vh + 4rem);
-
-    ${mq("md")} {
-      scroll-margin-top: calc(${layout.navHeight} + ${space.md});
-    }
-  }
-
-  & > input:focus-visible + span {
-    outline: 3px solid ${colours.focus};
-    outline-offset: 2px;
-  }
-`
-
-const Pill = styled.span`
-  ${pillControl}
-
-  input:checked + & {
-    border-color: ${colours.ink};
-    background: ${colours.ink};
-    color: ${colours.background};
-  }
-`
-
-const Swatch = styled.span`
-  display: block;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid rgba(29, 36, 39, 0.25);
-  box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.35);
-
-  input:checked + & {
-    box-shadow: 0 0 0 2px ${colours.background}, 0 0 0 4px ${colours.ink};
-  }
-`
-
-const Tile = styled.span`
-  display: grid;
-  justify-items: center;
-  gap: ${space.xxs};
-  width: 4.75rem;
-  padding: ${space.xxs};
-  border: 1px solid transparent;
-  border-radius: ${radii.sm};
-  font-size: ${fontSizes.xs};
-  line-height: ${lineHeights.snug};
-  text-align: center;
-
-  & > svg {
-    width: 3rem;
-    height: 3rem;
-    border-radius: ${radii.sm};
-    border: 1px solid ${colours.border};
-  }
-
-  input:checked + & {
-    border-color: ${colours.ink};
-    background: ${colours.surface};
-    font-weight: 600;
-  }
-`
-
-const Own = styled.div`
-  display: grid;
-  gap: ${space.sm};
-  padding: ${space.lg};
-  border-radius: ${radii.md};
-  background: ${colours.surface};
-  box-shadow: ${shadows.soft};
-
-  & > h3 {
-    margin: 0;
-    font-size: ${fontSizes.lg};
-  }
-
-  & > p {
-    margin: 0;
-    color: ${colours.muted};
-  }
-`
-
-const onServer = typeof window === "undefined"
-
-/**
- * A radio's group name, kept from React. On every click React's change handling walks all the radios
- * sharing the clicked one's name to restore controlled state, ours being uncontrolled (about 2.5 ms
- * of a change at 4× CPU slowdown for the 62 colours; docs/performance.md). So the server writes the
- * name (a page without script keeps its groups) and the browser sets it on the element itself.
- */
-function groupName(name: string) {
-  return {
-    name: onServer ? name : undefined,
-    ref: (input: HTMLInputElement | null) => {
-      if (input) input.name = name
-    },
-    suppressHydrationWarning: true,
-  }
-}
-
-/** The pickers render once: after that only their checked radio changes, natively. */
-const StylePicker = memo(function StylePicker({ names }: { names: Record<string, string> }) {
-  return (
-    <Options>
-      {STYLE_IDS.map((id) => (
-        <Option key={id}>
-          <input type="radio" {...groupName("style")} value={id} defaultChecked={id === DEFAULT_CHOICE.style} />
-          <Pill>{names[id]}</Pill>
-        </Option>
-      ))}
-    </Options>
-  )
-})
-
-const ColourPicker = memo(function ColourPicker({ names }: { names: Record<string, string> }) {
-  const { t } = useTranslation("designer")
-  return (
-    <>
-      {COLOUR_FAMILIES.map((family) => (
-        <Family key={family}>
-          <legend>{t(`families.${family}`)}</legend>
-          <Options>
-            {COLOURS.filter((c) => c.family === family).map(({ id, hex }) => (
-              <Option key={id} title={names[id]}>
-                <input
-                  type="radio"
-                  {...groupName("colour")}
-                  value={id}
-                  defaultChecked={id === DEFAULT_CHOICE.colour}
-                  aria-label={names[id]}
-                />
-                <Swatch style={{ background: hex }} />
-              </Option>
-            ))}
-          </Options>
-        </Family>
-      ))}
-    </>
-  )
-})
-
-const PatternPicker = memo(function PatternPicker({ names }: { names: Record<string, string> }) {
-  return (
-    <Options>
-      {PATTERNS.map((id) => (
-        <Option key={id}>
-          <input type="radio" {...groupName("pattern")} value={id} defaultChecked={id === DEFAULT_CHOICE.pattern} />
-          <Tile>
-            <svg
-              viewBox="0 0 48 48"
-              aria-hidden="true"
-              focusable="false"
-              dangerouslySetInnerHTML={{ __html: patternSwatch(id) }}
-            />
-            {names[id]}
-          </Tile>
-        </Option>
-      ))}
-    </Options>
-  )
-})
-
-/** Open, half open or closed: three pills, as the styles are. */
-const DrawnPicker = memo(function DrawnPicker() {
-  const { t } = useTranslation("designer")
-  return (
-    <Options>
-      {DRAWN.map((drawn) => (
-        <Option key={drawn}>
-          <input type="radio" {...groupName("drawn")} value={drawn} defaultChecked={drawn === DEFAULT_DRAWN} />
-          <Pill>{t(`drawn.${drawn}`)}</Pill>
-        </Option>
-      ))}
-    </Options>
-  )
-})
-
-/** How far the form has the curtains drawn. */
-function readDrawn(form: HTMLFormElement): Drawn {
-  const value = (form.elements.namedItem("drawn") as RadioNodeList | null)?.value ?? null
-  return isDrawn(value) ? value : DEFAULT_DRAWN
-}
-
-/** The form's current design: its checked radios (each a catalogue id, or the default's). */
-function readForm(form: HTMLFormElement): Choice {
-  const choice = { ...DEFAULT_CHOICE }
-  for (const kind of CHOICE_KINDS) {
-    const value = (form.elements.namedItem(kind) as RadioNodeList | null)?.value ?? ""
-    if (isKnown(kind, value)) choice[kind] = value
-  }
-  return choice
-}
-
-/** Checks the radio of a group that has this value (the radios are uncontrolled: the page, not React, keeps which is checked). */
-function check(form: HTMLFormElement, name: string, value: string): void {
-  const list = form.elements.namedItem(name) as RadioNodeList | null
-  if (list) list.value = value
-}
-
-/** Checks the radios of a design. */
-function writeForm(form: HTMLFormElement, choice: Choice): void {
-  for (const kind of CHOICE_KINDS) check(form, kind, choice[kind])
-}
-
-/**
- * The design the store buttons carry, held outside React: they re-render when it changes, the rest of
- * the designer never does.
- */
-function choiceStore() {
-  let current: Choice = DEFAULT_CHOICE
-  const listeners = new Set<() => void>()
-  return {
-    get: () => current,
-    set(next: Choice) {
-      if (CHOICE_KINDS.every((kind) => next[kind] === current[kind])) return
-      current = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
-type ChoiceStore = ReturnType<typeof choiceStore>
 
 function ChoiceStoreButtons({ store }: { store: ChoiceStore }): JSX.Element {
   return <StoreButtons campaign={campaignOf(useSyncExternalStore(store.subscribe, store.get, store.get))} />
