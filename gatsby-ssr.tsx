@@ -4,7 +4,7 @@ import { languageRedirectScript } from "./gatsby/language-redirect-script"
 import { isLanguage } from "./src/i18n/languages"
 import { parseLocalisedPath } from "./src/i18n/paths"
 import { fontPreloads } from "./src/theme/font-files"
-import { PreloadCollector, type ImagePreload } from "./src/components/picture"
+import { PreloadCollector, type ImagePreload } from "./src/components/ui/picture"
 
 interface PageI18n {
   result?: { pageContext?: { language?: string; i18n?: { originalPath?: string; languages?: string[] } } }
@@ -71,7 +71,7 @@ function imagePreloadLinks(pathname: string): ReactNode[] {
 }
 
 // gatsby-plugin-image's own styles and script serve only its GatsbyImage component; the site shows
-// its pictures as plain <picture> elements (src/components/picture.tsx), so they go, with Gatsby's
+// its pictures as plain <picture> elements (src/components/ui/picture.tsx), so they go, with Gatsby's
 // generator tag: about 450 bytes of every page's compressed HTML, which keeps the landing page's
 // first screen within the first round trip (docs/performance.md).
 const unused = (key: string | null | undefined) => /^(generator-|gatsby-image-style)/.test(key ?? "")

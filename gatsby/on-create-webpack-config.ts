@@ -131,6 +131,7 @@ function sliderInEachOfItsChunks(config: BundleConfig): void {
   const test = shared?.test
   if (!shared || typeof test !== "function")
     throw new Error("Gatsby's webpack config has no splitChunks.cacheGroups.shared.test to keep the slider out of")
-  const slider = /[\\/]src[\\/](components[\\/](before-after-slider|logo-mark)\.tsx|lib[\\/]slider\.ts)$/
+  const slider =
+    /[\\/]src[\\/](components[\\/](landing[\\/]before-after-slider|layout[\\/]logo-mark)\.tsx|lib[\\/]slider\.ts)$/
   shared.test = (module, context) => !slider.test(module.resource ?? "") && test(module, context)
 }

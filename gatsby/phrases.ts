@@ -4,7 +4,7 @@ import { phraseParser } from "./phrase-parser.cjs"
  * Where a Japanese or Chinese heading may break a line. Neither language puts spaces between words,
  * so a browser breaks a heading between any two characters: 買 / う, 見 / てみよう. BudouX, Google's
  * phrase segmenter (the model behind Chromium's `word-break: auto-phrase`), finds the phrases at build
- * time; the text carries a zero-width space (U+200B) between them, and `Phrased` (src/components)
+ * time; the text carries a zero-width space (U+200B) between them, and `Phrased` (src/components/ui)
  * writes each one as a <wbr>, so every engine breaks there and nowhere else (`word-break: keep-all`).
  * The mark is only in the page data, never in the HTML: a build check looks for a stray U+200B.
  */

@@ -95,7 +95,7 @@ describe("the production build's HTML", () => {
   })
 
   // README, Workarounds: what gatsby-ssr.tsx's head filter and src/html.tsx keep out of every page,
-  // and the plain <picture> (src/components/picture.tsx) standing in for GatsbyImage.
+  // and the plain <picture> (src/components/ui/picture.tsx) standing in for GatsbyImage.
   it.each([
     ["Gatsby's generator tag", '<meta name="generator"'],
     [

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { BeforeAfterSlider } from "../../src/components/before-after-slider"
+import { BeforeAfterSlider } from "../../src/components/landing/before-after-slider"
 import { renderWithSite } from "../setup/render"
 
 function setup() {

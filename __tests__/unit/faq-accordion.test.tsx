@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { FaqAccordion } from "../../src/components/faq-accordion"
+import { FaqAccordion } from "../../src/components/landing/faq-accordion"
 import { renderWithSite } from "../setup/render"
 
 describe("FaqAccordion", () => {

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { Footer } from "../../src/components/footer"
+import { Footer } from "../../src/components/layout/footer"
 import { site } from "../../src/config/site"
 import { reportConversion } from "../../src/lib/conversion"
 import { renderWithSite } from "../setup/render"

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
-import { LanguageMenu } from "../../src/components/language-menu"
+import { LanguageMenu } from "../../src/components/layout/language-menu"
 import { languages } from "../../src/i18n/languages"
 import { renderWithSite } from "../setup/render"
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Navbar } from "../../src/components/navbar"
+import { Navbar } from "../../src/components/layout/navbar"
 import { site } from "../../src/config/site"
 import { renderWithSite } from "../setup/render"
 

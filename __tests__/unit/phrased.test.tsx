@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react"
-import { Phrased } from "../../src/components/phrased"
+import { Phrased } from "../../src/components/ui/phrased"
 
 describe("Phrased", () => {
   it("writes a <wbr> where the build marked a phrase, and reads as the plain heading", () => {

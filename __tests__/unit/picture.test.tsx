@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture, PreloadCollector, type ImagePreload } from "../../src/components/picture"
+import { Picture, PreloadCollector, type ImagePreload } from "../../src/components/ui/picture"
 
 const webpSet = "/static/a/1/cover.webp 240w,\n/static/a/2/cover.webp 480w,\n/static/a/3/cover.webp 960w"
 const sizes = "(min-width: 960px) 960px, 100vw"

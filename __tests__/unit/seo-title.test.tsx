@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server"
-import { Seo } from "../../src/components/seo"
+import { Seo } from "../../src/components/layout/seo"
 
 const served = (title: string, language: "en" | "ja" = "en") =>
   /<title>([^<]*)<\/title>/.exec(

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ShareButton } from "../../src/components/share-button"
-import { Toasts } from "../../src/components/toasts"
+import { ShareButton } from "../../src/components/ui/share-button"
+import { Toasts } from "../../src/components/ui/toasts"
 import { renderWithSite } from "../setup/render"
 
 const url = "https://curtain-ai.example/blog/sheer-vs-blackout-curtains/"

@@ -22,8 +22,8 @@ import {
   hangAtLength,
   styleLayer,
 } from "../art/designer-scene"
-import { ShareButton } from "../components/share-button"
-import { StoreButtons } from "../components/store-buttons"
+import { ShareButton } from "../components/ui/share-button"
+import { StoreButtons } from "../components/ui/store-buttons"
 import { rectangleQuad } from "../lib/homography"
 import {
   CHOICE_KINDS,
@@ -44,7 +44,7 @@ import { ColourPicker, DrawnPicker, PatternPicker, StylePicker } from "./pickers
 import { check, choiceStore, readDrawn, readForm, writeForm, type ChoiceStore } from "./form-state"
 import { Caption, Controls, Current, Frame, Group, Layer, Layout, Own, Preview } from "./styles"
 import type { LoadedPhoto, PhotoLength, RodPlace } from "./photo/photo-window"
-import { Phrased } from "../components/phrased"
+import { Phrased } from "../components/ui/phrased"
 
 /** Where the sample photo's window is, in parts of its width and height: the bare room is the drawn room, cropped. */
 const SAMPLE_FRAME = (() => {

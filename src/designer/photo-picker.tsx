@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { pillControl } from "../components/ui"
+import { pillControl } from "../components/ui/controls"
 import { colours, fontSizes, space, radii } from "../theme/theme"
 
 const Block = styled.div`

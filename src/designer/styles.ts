@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { CROP } from "../art/designer-scene"
-import { pillControl } from "../components/ui"
+import { pillControl } from "../components/ui/controls"
 import { colours, fontSizes, lineHeights, space, radii, shadows, layout, breakpoints, mq } from "../theme/theme"
 
 // The designer's parts as they look: the form and its preview, the option groups, and the pills, swatches

@@ -2,13 +2,13 @@ import { useEffect } from "react"
 import styled from "@emotion/styled"
 import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { Container } from "../components/container"
-import { definePage } from "../components/define-page"
-import { ButtonLink } from "../components/ui"
+import { Container } from "../components/ui/container"
+import { definePage } from "../components/layout/define-page"
+import { ButtonLink } from "../components/ui/controls"
 import { LocalisedLink } from "../i18n/localised-link"
 import type { I18nPageContext } from "../i18n/page-context"
 import { colours, fonts, fontSizes, space } from "../theme/theme"
-import { Phrased } from "../components/phrased"
+import { Phrased } from "../components/ui/phrased"
 
 const Wrapper = styled(Container)`
   display: grid;

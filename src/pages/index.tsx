@@ -1,17 +1,17 @@
 import { graphql, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
-import { definePage } from "../components/define-page"
+import { definePage } from "../components/layout/define-page"
 import type { StyleId } from "../art/style-ids"
-import { DesignStyles } from "../components/design-styles"
-import { DesignerSection } from "../components/designer-section"
-import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/faq-accordion"
-import { Features } from "../components/features"
-import { Hero } from "../components/hero"
-import { HomeCallToAction } from "../components/home-call-to-action"
-import { HowItWorks } from "../components/how-it-works"
-import { HydrateLater } from "../components/hydrate-later"
-import { Picture } from "../components/picture"
+import { DesignStyles } from "../components/landing/design-styles"
+import { DesignerSection } from "../components/landing/designer-section"
+import { FaqAccordion, faqAnswerValues, faqKeys } from "../components/landing/faq-accordion"
+import { Features } from "../components/landing/features"
+import { Hero } from "../components/landing/hero"
+import { HomeCallToAction } from "../components/landing/home-call-to-action"
+import { HowItWorks } from "../components/landing/how-it-works"
+import { HydrateLater } from "../components/layout/hydrate-later"
+import { Picture } from "../components/ui/picture"
 import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
 
@@ -94,7 +94,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 400
             aspectRatio: 0.8
-            # Two columns on a phone, four from 860 px (src/components/design-styles.tsx). A card is
+            # Two columns on a phone, four from 860 px (src/components/landing/design-styles.tsx). A card is
             # about 165-185 px wide on a phone: 330 px covers 1.75-2× screens without the 400.
             outputPixelDensities: [0.5, 0.825, 1, 1.5, 2]
             sizes: "(min-width: 1120px) 260px, (min-width: 860px) 23vw, 45vw"

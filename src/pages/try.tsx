@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { Container } from "../components/container"
-import { definePage } from "../components/define-page"
-import { LiveDesigner } from "../components/designer-section"
-import { PageHeader } from "../components/page-header"
+import { Container } from "../components/ui/container"
+import { definePage } from "../components/layout/define-page"
+import { LiveDesigner } from "../components/landing/designer-section"
+import { PageHeader } from "../components/ui/page-header"
 
 function TryPage({ data }: PageProps<Queries.TryPageQuery>): JSX.Element {
   const { t } = useTranslation("designer")

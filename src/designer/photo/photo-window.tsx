@@ -11,7 +11,7 @@ import {
 } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { pillControl } from "../../components/ui"
+import { pillControl } from "../../components/ui/controls"
 import { PHOTO_LENGTHS, WINDOW_RECT, type PhotoLength } from "../../art/designer-scene"
 import {
   CORNER_NAMES,
@@ -31,7 +31,7 @@ import { LIGHT_REGION, lightMap } from "./light"
 import { drawnAt, type LoadedPhoto } from "./load-photo"
 import { besideEachOther, drawPicture, jpeg } from "./save-picture"
 import { inFront, type InFront } from "./in-front"
-import { BeforeAfterSlider } from "../../components/before-after-slider"
+import { BeforeAfterSlider } from "../../components/landing/before-after-slider"
 import { findWindowsIn } from "./window-finder"
 import { nothingFound, type WindowFinding } from "./find-window"
 import { colours, fontSizes, lineHeights, space, radii, shadows } from "../../theme/theme"

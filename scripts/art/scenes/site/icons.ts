@@ -1,5 +1,5 @@
 // The brand mark (a terracotta tile with a cream rod and two drawn-back curtains, the same
-// geometry as src/components/logo-mark.tsx) as the app icon, apple-touch icon and favicon.
+// geometry as src/components/layout/logo-mark.tsx) as the app icon, apple-touch icon and favicon.
 import type { Scene } from "../../scenes"
 
 const TERRACOTTA = "#9a4a2f"

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { Container } from "./container"
-import { Eyebrow } from "./ui"
-import { colours, fontSizes, space } from "../theme/theme"
+import { Eyebrow } from "./controls"
+import { colours, fontSizes, space } from "../../theme/theme"
 import { Phrased } from "./phrased"
 
 const Band = styled.div`

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { placeholders, site } from "../config/site"
-import { colours, fonts, fontSizes, space, mq } from "../theme/theme"
-import { Container } from "./container"
-import { LocalisedLink } from "../i18n/localised-link"
+import { placeholders, site } from "../../config/site"
+import { colours, fonts, fontSizes, space, mq } from "../../theme/theme"
+import { Container } from "../ui/container"
+import { LocalisedLink } from "../../i18n/localised-link"
 import { LogoMark } from "./logo-mark"
-import { StoreButtons } from "./store-buttons"
-import { VisuallyHidden } from "./visually-hidden"
+import { StoreButtons } from "../ui/store-buttons"
+import { VisuallyHidden } from "../ui/visually-hidden"
 
 const Wrapper = styled.footer`
   margin-top: ${space.section};

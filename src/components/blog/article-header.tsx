@@ -1,9 +1,9 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { LocalisedLink } from "../i18n/localised-link"
-import { Phrased } from "./phrased"
-import { ShareButton } from "./share-button"
-import { colours, fonts, fontSizes, space } from "../theme/theme"
+import { LocalisedLink } from "../../i18n/localised-link"
+import { Phrased } from "../ui/phrased"
+import { ShareButton } from "../ui/share-button"
+import { colours, fonts, fontSizes, space } from "../../theme/theme"
 
 const Back = styled(LocalisedLink)`
   display: inline-block;

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { layout } from "../theme/theme"
+import { layout } from "../../theme/theme"
 
 /** Centres content at the site's maximum width with side gutters. */
 export const Container = styled.div`

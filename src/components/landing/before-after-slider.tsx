@@ -1,10 +1,17 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
-import { BRAND_TAG_MIN, SLIDER_MAX, SLIDER_MIN, SLIDER_START, percentFromPointer, valueAfterKey } from "../lib/slider"
-import { LogoMark } from "./logo-mark"
-import { colours, fontSizes, space, radii, shadows, motion } from "../theme/theme"
+import { site } from "../../config/site"
+import {
+  BRAND_TAG_MIN,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_START,
+  percentFromPointer,
+  valueAfterKey,
+} from "../../lib/slider"
+import { LogoMark } from "../layout/logo-mark"
+import { colours, fontSizes, space, radii, shadows, motion } from "../../theme/theme"
 
 const Frame = styled.div`
   position: relative;

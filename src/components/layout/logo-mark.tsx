@@ -1,4 +1,4 @@
-import { colours } from "../theme/theme"
+import { colours } from "../../theme/theme"
 
 interface LogoMarkProps {
   size?: number

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import { notify } from "./toasts"
-import { pillControl } from "./ui"
-import { colours } from "../theme/theme"
+import { pillControl } from "./controls"
+import { colours } from "../../theme/theme"
 
 const Button = styled.button`
   ${pillControl}

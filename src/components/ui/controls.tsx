@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import styled from "@emotion/styled"
-import { colours, fontSizes, space, radii, motion } from "../theme/theme"
+import { colours, fontSizes, space, radii, motion } from "../../theme/theme"
 
 /**
  * The site's small shared pieces: the primary button, the eyebrow over a heading, the tinted panel.

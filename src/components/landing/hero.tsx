@@ -1,11 +1,11 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { colours, fontSizes, space, radii, mq } from "../theme/theme"
+import { colours, fontSizes, space, radii, mq } from "../../theme/theme"
 import { BeforeAfterSlider } from "./before-after-slider"
-import { Container } from "./container"
-import { StoreButtons } from "./store-buttons"
-import { Phrased } from "./phrased"
+import { Container } from "../ui/container"
+import { StoreButtons } from "../ui/store-buttons"
+import { Phrased } from "../ui/phrased"
 
 const Band = styled.section`
   padding: clamp(2rem, 1rem + 5vw, 5.5rem) 0 0;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { Container } from "./container"
-import { Eyebrow } from "./ui"
-import { colours, fontSizes, space } from "../theme/theme"
-import { Phrased } from "./phrased"
+import { Container } from "../ui/container"
+import { Eyebrow } from "../ui/controls"
+import { colours, fontSizes, space } from "../../theme/theme"
+import { Phrased } from "../ui/phrased"
 
 const Wrapper = styled.section`
   padding: ${space.section} 0 0;

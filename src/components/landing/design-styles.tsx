@@ -1,14 +1,14 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
-import { STYLE_IDS, type StyleId } from "../art/style-ids"
-import { catalogPhrases } from "../i18n/catalog"
-import { useStorePlatform } from "../hooks/use-store-platform"
-import { storeUrl } from "../lib/store-platform"
-import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, mq } from "../theme/theme"
-import { Picture } from "./picture"
+import { STYLE_IDS, type StyleId } from "../../art/style-ids"
+import { catalogPhrases } from "../../i18n/catalog"
+import { useStorePlatform } from "../../hooks/use-store-platform"
+import { storeUrl } from "../../lib/store-platform"
+import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, mq } from "../../theme/theme"
+import { Picture } from "../ui/picture"
 import { Section } from "./section"
-import { VisuallyHidden } from "./visually-hidden"
+import { VisuallyHidden } from "../ui/visually-hidden"
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { LocalisedLink } from "../i18n/localised-link"
-import { languageTag, type LanguageCode } from "../i18n/languages"
-import { colours, fonts, fontSizes, space, radii, mq } from "../theme/theme"
-import { Phrased } from "./phrased"
+import { LocalisedLink } from "../../i18n/localised-link"
+import { languageTag, type LanguageCode } from "../../i18n/languages"
+import { colours, fonts, fontSizes, space, radii, mq } from "../../theme/theme"
+import { Phrased } from "../ui/phrased"
 
 const More = styled.nav`
   margin-top: ${space.xxl};

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styled from "@emotion/styled"
 import { navigate } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { languageCodes, languageTag, languages, type LanguageCode } from "../i18n/languages"
-import { pathInLanguage } from "../i18n/versions"
-import { rememberLanguage } from "../i18n/remember-language"
-import { VisuallyHidden } from "./visually-hidden"
-import { colours, fontSizes, space, radii, shadows, zIndices } from "../theme/theme"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../../i18n/languages"
+import { pathInLanguage } from "../../i18n/versions"
+import { rememberLanguage } from "../../i18n/remember-language"
+import { VisuallyHidden } from "../ui/visually-hidden"
+import { colours, fontSizes, space, radii, shadows, zIndices } from "../../theme/theme"
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next"
-import { useStorePlatform } from "../hooks/use-store-platform"
-import { currentUserAgent, detectStorePlatform, storeUrl } from "../lib/store-platform"
-import { ButtonLink } from "./ui"
-import { VisuallyHidden } from "./visually-hidden"
+import { useStorePlatform } from "../../hooks/use-store-platform"
+import { currentUserAgent, detectStorePlatform, storeUrl } from "../../lib/store-platform"
+import { ButtonLink } from "../ui/controls"
+import { VisuallyHidden } from "../ui/visually-hidden"
 
 /**
  * "Download App": Google Play on an Android device, the App Store otherwise,

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "./picture"
-import { space, radii, shadows } from "../theme/theme"
+import { Picture } from "../ui/picture"
+import { space, radii, shadows } from "../../theme/theme"
 
 const Frame = styled.div`
   margin: 0 auto ${space.xl};

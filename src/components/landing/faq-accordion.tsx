@@ -1,10 +1,10 @@
 import { useId, useState } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { catalogPhrases } from "../i18n/catalog"
+import { catalogPhrases } from "../../i18n/catalog"
 import { Section } from "./section"
-import { colours, fonts, fontSizes, lineHeights, space, motion } from "../theme/theme"
-import { Phrased } from "./phrased"
+import { colours, fonts, fontSizes, lineHeights, space, motion } from "../../theme/theme"
+import { Phrased } from "../ui/phrased"
 
 const List = styled.div`
   max-width: 46rem;

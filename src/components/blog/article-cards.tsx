@@ -1,11 +1,11 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { LocalisedLink } from "../i18n/localised-link"
-import { languageTag, nativeName, type LanguageCode } from "../i18n/languages"
-import { colours, fonts, fontSizes, space, radii, shadows, motion, mq } from "../theme/theme"
-import { Picture } from "./picture"
-import { Phrased } from "./phrased"
+import { LocalisedLink } from "../../i18n/localised-link"
+import { languageTag, nativeName, type LanguageCode } from "../../i18n/languages"
+import { colours, fonts, fontSizes, space, radii, shadows, motion, mq } from "../../theme/theme"
+import { Picture } from "../ui/picture"
+import { Phrased } from "../ui/phrased"
 
 const Grid = styled.ul`
   display: grid;

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { usePageLanguage } from "../i18n/page-language"
-import { localisedPath } from "../i18n/paths"
-import { Picture } from "./picture"
+import { usePageLanguage } from "../../i18n/page-language"
+import { localisedPath } from "../../i18n/paths"
+import { Picture } from "../ui/picture"
 import { Section } from "./section"
-import { StoreButtons } from "./store-buttons"
-import type { DesignerProps } from "../designer/designer"
-import { colours, space, radii, shadows } from "../theme/theme"
+import { StoreButtons } from "../ui/store-buttons"
+import type { DesignerProps } from "../../designer/designer"
+import { colours, space, radii, shadows } from "../../theme/theme"
 
 /**
  * Resolves when the visitor is about to need the designer: the element comes within a screen of the
@@ -31,7 +31,7 @@ function whenWanted(element: Element | null): Promise<void> {
   })
 }
 
-const loadDesigner = () => import("../designer/designer")
+const loadDesigner = () => import("../../designer/designer")
 type DesignerModule = Awaited<ReturnType<typeof loadDesigner>>
 
 /**

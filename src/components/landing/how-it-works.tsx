@@ -1,10 +1,10 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { catalogPhrases } from "../i18n/catalog"
-import { colours, fonts, fontSizes, space, mq } from "../theme/theme"
+import { catalogPhrases } from "../../i18n/catalog"
+import { colours, fonts, fontSizes, space, mq } from "../../theme/theme"
 import { Section } from "./section"
-import { VisuallyHidden } from "./visually-hidden"
-import { Phrased } from "./phrased"
+import { VisuallyHidden } from "../ui/visually-hidden"
+import { Phrased } from "../ui/phrased"
 
 const Steps = styled.ol`
   display: grid;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { Panel } from "./ui"
-import { colours, fontSizes, space } from "../theme/theme"
+import { Panel } from "./controls"
+import { colours, fontSizes, space } from "../../theme/theme"
 import { Phrased } from "./phrased"
 
 const Box = styled(Panel)`

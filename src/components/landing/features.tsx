@@ -1,9 +1,9 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { catalogPhrases } from "../i18n/catalog"
-import { colours, fontSizes, space, radii, shadows, mq } from "../theme/theme"
+import { catalogPhrases } from "../../i18n/catalog"
+import { colours, fontSizes, space, radii, shadows, mq } from "../../theme/theme"
 import { Section } from "./section"
-import { Phrased } from "./phrased"
+import { Phrased } from "../ui/phrased"
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
-import { CallToAction } from "./call-to-action"
-import { Container } from "./container"
-import { StoreButtons } from "./store-buttons"
-import { space } from "../theme/theme"
+import { site } from "../../config/site"
+import { CallToAction } from "../ui/call-to-action"
+import { Container } from "../ui/container"
+import { StoreButtons } from "../ui/store-buttons"
+import { space } from "../../theme/theme"
 
 const Proof = styled.ul`
   display: flex;

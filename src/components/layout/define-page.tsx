@@ -1,8 +1,8 @@
 import { createElement } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import type { TFunction } from "i18next"
-import { headTranslator, type LocaleConnection } from "../i18n/head-translator"
-import type { I18nPageContext } from "../i18n/page-context"
+import { headTranslator, type LocaleConnection } from "../../i18n/head-translator"
+import type { I18nPageContext } from "../../i18n/page-context"
 import { Layout } from "./layout"
 import { Seo, type SeoProps } from "./seo"
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import { site } from "../config/site"
-import type { LanguageCode } from "../i18n/languages"
-import { colours, fonts, fontSizes, space, radii, layout, zIndices, mq } from "../theme/theme"
-import { Container } from "./container"
+import { site } from "../../config/site"
+import type { LanguageCode } from "../../i18n/languages"
+import { colours, fonts, fontSizes, space, radii, layout, zIndices, mq } from "../../theme/theme"
+import { Container } from "../ui/container"
 import { DownloadAppButton } from "./download-app-button"
 import { LanguageMenu } from "./language-menu"
-import { LocalisedLink } from "../i18n/localised-link"
+import { LocalisedLink } from "../../i18n/localised-link"
 import { LogoMark } from "./logo-mark"
 
 const Header = styled.header`

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react"
-import { languageCodes, languageTag, languages, type LanguageCode } from "../i18n/languages"
-import { site } from "../config/site"
-import { alternatesFor } from "../i18n/versions"
-import { localisedPath } from "../i18n/paths"
-import { jsonLdScript } from "../lib/structured-data"
-import { TITLE_WIDTH_WARN, titleWidth } from "../lib/title-width"
+import { languageCodes, languageTag, languages, type LanguageCode } from "../../i18n/languages"
+import { site } from "../../config/site"
+import { alternatesFor } from "../../i18n/versions"
+import { localisedPath } from "../../i18n/paths"
+import { jsonLdScript } from "../../lib/structured-data"
+import { TITLE_WIDTH_WARN, titleWidth } from "../../lib/title-width"
 
 export interface SocialImage {
   /** A site path or an absolute URL. */

@@ -1,12 +1,12 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
-import type { StorePlatform } from "../config/site"
-import { reportConversion } from "../lib/conversion"
-import { storeUrl } from "../lib/store-platform"
+import type { StorePlatform } from "../../config/site"
+import { reportConversion } from "../../lib/conversion"
+import { storeUrl } from "../../lib/store-platform"
 import { AppleMark, PlayMark } from "./store-badges"
 import { VisuallyHidden } from "./visually-hidden"
-import { space, radii, shadows, motion } from "../theme/theme"
+import { space, radii, shadows, motion } from "../../theme/theme"
 
 const Row = styled.div`
   display: flex;

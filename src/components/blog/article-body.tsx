@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { colours, fonts, fontSizes, lineHeights, space, radii } from "../theme/theme"
+import { colours, fonts, fontSizes, lineHeights, space, radii } from "../../theme/theme"
 
 /** Typography for markdown rendered to HTML: articles and legal texts. */
 export const ArticleBody = styled.div`
