@@ -15,6 +15,10 @@ const buildOnly = {
     { group: ["node:*"], message: "src/ is browser code: Node's modules belong in gatsby/." },
     { group: ["**/plugins/**"], message: "src/ may not reach into a local plugin: share the code from src/ instead." },
     { group: ["**/scripts/**"], message: "src/ may not import the tools in scripts/." },
+    {
+      group: ["**/art/scenes", "**/art/scenes/**", "**/art/generate", "**/art/render"],
+      message: "src/ may not import the illustration scenes in art/: they are drawn into images by npm run art.",
+    },
   ],
 }
 
@@ -51,6 +55,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The scenes draw with src/art by its alias (package.json "imports"), never by a path into src/.
+    files: ["art/**/*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/**"], message: "Import src/art by its alias: #art/<module>." }] },
       ],
     },
   },

@@ -8,7 +8,7 @@ import sharp from "sharp"
 jest.setTimeout(180_000)
 
 const root = path.join(__dirname, "..", "..")
-const art = path.join(root, "scripts", "art")
+const art = path.join(root, "art")
 const generate = (...args: string[]) =>
   execFileSync(process.execPath, ["--import", "tsx", path.join(art, "generate.ts"), ...args], {
     cwd: root,
@@ -23,7 +23,7 @@ const listed = new Map(
     .map((line) => line.split("\t") as [string, string]),
 )
 
-/** The pictures drawn one per module: the scene names the folders under scripts/art/scenes promise. */
+/** The pictures drawn one per module: the scene names the folders under art/scenes promise. */
 const modules = (folder: string) =>
   readdirSync(path.join(art, "scenes", folder))
     .filter((file) => file.endsWith(".ts"))
@@ -50,7 +50,7 @@ describe("the illustration generator", () => {
   beforeAll(() => dirs.forEach((dir) => generate("--only", samples.join(","), "--out", dir)))
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-  it("draws a scene for every module in scripts/art/scenes, each into a committed file", () => {
+  it("draws a scene for every module in art/scenes, each into a committed file", () => {
     for (const name of fromFolders) expect(listed.has(name)).toBe(true)
     for (const [name, file] of listed) expect([name, existsSync(path.join(root, file))]).toEqual([name, true])
   })

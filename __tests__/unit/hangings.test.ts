@@ -7,7 +7,7 @@ import {
   frontLayer,
   styleLayer,
 } from "../../src/art/designer-scene"
-import scenes from "../../scripts/art/scenes/site/designer"
+import scenes from "../../art/scenes/site/designer"
 const ids = (svg: string) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])
 const references = (svg: string) => [...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1])
 

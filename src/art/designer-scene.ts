@@ -1,6 +1,6 @@
 // The designer's scene: the hero's living room (living-room.ts), cropped to its window. The browser draws the
 // chosen curtains (hangings.ts) over the bare room's picture (src/images/designer/room.jpg), then the furniture
-// in front of them (frontLayer); scripts/art/scenes/site/designer.ts renders that picture and the still of the
+// in front of them (frontLayer); art/scenes/site/designer.ts renders that picture and the still of the
 // starting design.
 import { canvas } from "./canvas"
 import { clothPaint, hangStyle, type Choice, type HangAt } from "./hangings"
