@@ -3,8 +3,15 @@ import { shade } from "#art/palette"
 import { blur, dropShadow, lin, rad, shadow, type Canvas } from "#art/canvas"
 import { wall } from "#art/room"
 import { windowUnit } from "#art/window"
-import { curtain, rod } from "#art/curtain"
+import { curtain, rod, type CurtainOptions } from "#art/curtain"
 import { plant } from "#art/furniture"
+
+/** The valance's and the café curtains' cloth: a red gingham on cream, softly folded. */
+const GINGHAM = { colour: "#f6f1e7", pattern: "gingham", patternOpts: { ink: "#b34a3a", scale: 1.1 }, depth: 0.8 }
+
+/** A café curtain on the rod at half height, its hem reaching a little past its heading toward the other's. */
+const cafe = (s: Canvas, o: Pick<CurtainOptions, "x0" | "x1" | "hem" | "seed" | "light">) =>
+  curtain(s, { ...o, top: 376, bottom: 572, ...GINGHAM, folds: 7 })
 
 export default (s: Canvas): string => {
   const ct = 660 // counter top
@@ -38,45 +45,16 @@ export default (s: Canvas): string => {
     x1: 1122,
     top: 112,
     bottom: 202,
-    colour: "#f6f1e7",
-    pattern: "gingham",
-    patternOpts: { ink: "#b34a3a", scale: 1.1 },
+    ...GINGHAM,
     folds: 16,
     seed: 4,
     hem: [478, 1122],
     hemWave: 8,
-    depth: 0.8,
   })
   // café rod and curtains at half height
   b += rod(s, 528, 1072, 372, { colour: "#f4efe6", r: 4, finial: "cap", brackets: [] })
-  b += curtain(s, {
-    x0: 530,
-    x1: 790,
-    top: 376,
-    bottom: 572,
-    colour: "#f6f1e7",
-    pattern: "gingham",
-    patternOpts: { ink: "#b34a3a", scale: 1.1 },
-    folds: 7,
-    seed: 1,
-    hem: [530, 795],
-    depth: 0.8,
-    light: 1,
-  })
-  b += curtain(s, {
-    x0: 810,
-    x1: 1070,
-    top: 376,
-    bottom: 572,
-    colour: "#f6f1e7",
-    pattern: "gingham",
-    patternOpts: { ink: "#b34a3a", scale: 1.1 },
-    folds: 7,
-    seed: 6,
-    hem: [805, 1070],
-    depth: 0.8,
-    light: -1,
-  })
+  b += cafe(s, { x0: 530, x1: 790, hem: [530, 795], seed: 1, light: 1 })
+  b += cafe(s, { x0: 810, x1: 1070, hem: [805, 1070], seed: 6, light: -1 })
   // herbs on the sill
   b += plant(s, { x: 610, y: 594, h: 102, kind: "herb", seed: 2, potColour: "#b8664a", potW: 56, potH: 46 })
   b += plant(s, {

@@ -2,12 +2,11 @@
 // foreground a hand holds up a phone whose screen shows the same wall with full-length curtains.
 import { SITE, shade } from "#art/palette"
 import { blur, clip, lin, r1, type Canvas } from "#art/canvas"
-import { windowUnit } from "#art/window"
-import { curtain, rod } from "#art/curtain"
+import { rod } from "#art/curtain"
 import { plant, sofa, sparkle } from "#art/furniture"
-import { INK, curvedArrow, stage } from "#art/diagram"
+import { INK, curvedArrow } from "#art/diagram"
+import { gardenWindow, openPanels, roomUnderCeiling } from "../figure-parts"
 
-const W = 1440
 const FLOOR = 742
 const WALL = "#ece3d6"
 const WX = 300
@@ -18,7 +17,7 @@ const ACCENT = "#b5643f"
 
 /** The room; `dressed` adds the rod and curtains. */
 function room(s: Canvas, dressed: boolean) {
-  let b = stage(s, {
+  let b = roomUnderCeiling(s, "#f7f2ea", {
     floorY: FLOOR,
     wall: WALL,
     floor: "#cfae88",
@@ -26,46 +25,23 @@ function room(s: Canvas, dressed: boolean) {
     lightAmount: 0.42,
     board: 42,
     seed: 31,
-    clip: true,
+    ceilingH: 28,
   })
-  b += `<rect x="0" y="0" width="${W}" height="28" fill="#f7f2ea"/><rect x="0" y="28" width="${W}" height="4" fill="#2a1a10" opacity="0.07"/>`
-  b += windowUnit(s, {
-    x: WX,
-    y: WY,
-    w: WW,
-    h: WH,
-    cols: 2,
-    wall: WALL,
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 17, trees: 2 },
-  })
+  b += gardenWindow(s, { x: WX, y: WY, w: WW, h: WH }, WALL, { seed: 17, trees: 2 })
   if (dressed) {
     const rodY = WY - 74
     const x0 = WX - 120
     const x1 = WX + WW + 120
-    b += curtain(s, {
-      x0: x0 + 10,
-      x1: WX + 18,
+    b += openPanels(s, {
+      outer: [x0 + 10, x1 - 10],
+      inner: [WX + 18, WX + WW - 18],
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: ACCENT,
       fullness: 2.6,
       heading: "pinch",
       light: 0.35,
-      seed: 41,
-      flare: 5,
-      rod: { y: rodY, d: 11, finish: "brass" },
-    })
-    b += curtain(s, {
-      x0: WX + WW - 18,
-      x1: x1 - 10,
-      top: rodY + 8,
-      bottom: FLOOR - 3,
-      colour: ACCENT,
-      fullness: 2.6,
-      heading: "pinch",
-      light: -0.35,
-      seed: 43,
+      seeds: [41, 43],
       flare: 5,
       rod: { y: rodY, d: 11, finish: "brass" },
     })

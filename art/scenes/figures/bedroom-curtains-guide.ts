@@ -5,7 +5,8 @@ import { SITE, mix, shade } from "#art/palette"
 import { blur, lin, r1, type Canvas } from "#art/canvas"
 import { windowUnit } from "#art/window"
 import { curtain, rod } from "#art/curtain"
-import { comparison, stage } from "#art/diagram"
+import { comparison } from "#art/diagram"
+import { openPanels, roomUnderCeiling } from "../figure-parts"
 
 const PW = 684
 const PH = 852
@@ -100,7 +101,7 @@ function leaks(s: Canvas) {
 }
 
 function panel(s: Canvas, good: boolean) {
-  let b = stage(s, {
+  let b = roomUnderCeiling(s, "#6d7488", {
     w: PW,
     h: PH,
     floorY: FLOOR,
@@ -111,48 +112,35 @@ function panel(s: Canvas, good: boolean) {
     board: 34,
     seed: 6,
     skirting: "#8c91a0",
-    clip: true,
+    shadow: ["#000", 0.12],
   })
-  b += `<rect x="0" y="0" width="${PW}" height="26" fill="#6d7488"/><rect x="0" y="26" width="${PW}" height="4" fill="#000" opacity="0.12"/>`
   // night grade
   b += `<rect width="${PW}" height="${PH}" fill="#1b2236" opacity="0.18"/>`
   const mid = WX + WW / 2
+  // the same window in both rooms, by night and not glowing
+  b += windowUnit(s, {
+    x: WX,
+    y: WY,
+    w: WW,
+    h: WH,
+    cols: 2,
+    wall: WALL,
+    frame: "#d9d6cf",
+    glow: false,
+    view: { kind: "city", time: "night", seed: 3 },
+  })
   if (!good) {
-    b += windowUnit(s, {
-      x: WX,
-      y: WY,
-      w: WW,
-      h: WH,
-      cols: 2,
-      wall: WALL,
-      frame: "#d9d6cf",
-      glow: false,
-      view: { kind: "city", time: "night", seed: 3 },
-    })
     b += leaks(s)
     const rodY = WY - 8
-    b += curtain(s, {
-      x0: WX + 4,
-      x1: mid - 4,
+    b += openPanels(s, {
+      outer: [WX + 4, WX + WW - 4],
+      inner: [mid - 4, mid + 4],
       top: WY + 2,
       bottom: WY + WH - 2,
       colour: FABRIC,
       fullness: 2.4,
       heading: "pinch",
-      seed: 3,
-      flare: 1,
-      shadow: false,
-      rod: { y: rodY, d: 9, finish: "black" },
-    })
-    b += curtain(s, {
-      x0: mid + 4,
-      x1: WX + WW - 4,
-      top: WY + 2,
-      bottom: WY + WH - 2,
-      colour: FABRIC,
-      fullness: 2.4,
-      heading: "pinch",
-      seed: 5,
+      seeds: [3, 5],
       flare: 1,
       shadow: false,
       rod: { y: rodY, d: 9, finish: "black" },
@@ -160,17 +148,6 @@ function panel(s: Canvas, good: boolean) {
     b += rod(s, WX - 6, WX + WW + 6, rodY, { r: 4.5, finish: "black", finial: "cap", brackets: [WX + 8, WX + WW - 8] })
     b += ghost(0.32)
   } else {
-    b += windowUnit(s, {
-      x: WX,
-      y: WY,
-      w: WW,
-      h: WH,
-      cols: 2,
-      wall: WALL,
-      frame: "#d9d6cf",
-      glow: false,
-      view: { kind: "city", time: "night", seed: 3 },
-    })
     const rodY = WY - 86
     const x0 = WX - 112
     const x1 = WX + WW + 112

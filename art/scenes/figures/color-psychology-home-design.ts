@@ -2,10 +2,10 @@
 // terracotta cushions, beside a bar of three blocks in proportion, each linked to its element.
 import { SITE, shade } from "#art/palette"
 import { blur, lin, r1, type Canvas } from "#art/canvas"
-import { windowUnit } from "#art/window"
-import { curtain, rod } from "#art/curtain"
+import { rod } from "#art/curtain"
 import { sofa } from "#art/furniture"
-import { INK, card, curvedArrow, stage } from "#art/diagram"
+import { INK, card, curvedArrow } from "#art/diagram"
+import { gardenWindow, openPanels, roomUnderCeiling } from "../figure-parts"
 
 const WALL = "#e6d9c6"
 const SAGE = "#6f8b79"
@@ -17,7 +17,7 @@ const CH = 840
 
 function scene(s: Canvas) {
   const FLOOR = 700
-  let b = stage(s, {
+  let b = roomUnderCeiling(s, "#f4eee4", {
     w: CW,
     h: CH,
     floorY: FLOOR,
@@ -27,49 +27,25 @@ function scene(s: Canvas) {
     board: 40,
     seed: 12,
     skirting: "#f3ece0",
-    clip: true,
   })
-  b += `<rect x="0" y="0" width="${CW}" height="26" fill="#f4eee4"/><rect x="0" y="26" width="${CW}" height="4" fill="#2a1a10" opacity="0.07"/>`
   const wx = 365
   const ww = 280
   const wy = 200
   const wh = 320
-  b += windowUnit(s, {
-    x: wx,
-    y: wy,
-    w: ww,
-    h: wh,
-    cols: 2,
-    wall: WALL,
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 14, trees: 2 },
-  })
+  b += gardenWindow(s, { x: wx, y: wy, w: ww, h: wh }, WALL, { seed: 14, trees: 2 })
   const rodY = 138
   const x0 = wx - 150
   const x1 = wx + ww + 150
-  b += curtain(s, {
-    x0: x0 + 12,
-    x1: wx + 22,
+  b += openPanels(s, {
+    outer: [x0 + 12, x1 - 12],
+    inner: [wx + 22, wx + ww - 22],
     top: rodY + 8,
     bottom: FLOOR - 3,
     colour: SAGE,
     fullness: 2.5,
     heading: "pinch",
     light: 0.35,
-    seed: 21,
-    flare: 5,
-    rod: { y: rodY, d: 11, finish: "brass" },
-  })
-  b += curtain(s, {
-    x0: wx + ww - 22,
-    x1: x1 - 12,
-    top: rodY + 8,
-    bottom: FLOOR - 3,
-    colour: SAGE,
-    fullness: 2.5,
-    heading: "pinch",
-    light: -0.35,
-    seed: 23,
+    seeds: [21, 23],
     flare: 5,
     rod: { y: rodY, d: 11, finish: "brass" },
   })

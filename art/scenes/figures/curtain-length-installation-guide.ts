@@ -2,9 +2,9 @@
 // the frame, one panel drawn open on the left, three alternative hems on the right and the drop.
 import { SITE, mix, shade } from "#art/palette"
 import { contactShadow, r1, type Canvas } from "#art/canvas"
-import { windowUnit } from "#art/window"
 import { curtain, rod } from "#art/curtain"
 import { INK, dimension, guide, stage } from "#art/diagram"
+import { gardenWindow } from "../figure-parts"
 
 const W = 1440
 const FLOOR = 792
@@ -30,16 +30,7 @@ export default (s: Canvas): string => {
   const ww = 330
   const wy = 300
   const wh = 340
-  b += windowUnit(s, {
-    x: wx,
-    y: wy,
-    w: ww,
-    h: wh,
-    cols: 2,
-    wall: "#efe8dd",
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 5, trees: 2 },
-  })
+  b += gardenWindow(s, { x: wx, y: wy, w: ww, h: wh }, "#efe8dd", { seed: 5, trees: 2 })
 
   // the rod: above the frame and past both sides
   const rodY = 214

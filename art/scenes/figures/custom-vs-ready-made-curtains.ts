@@ -1,9 +1,10 @@
 // Figure: standard (ready-made) sizes versus a made-to-measure fit. Two identical windows,
 // same pole and colour; only width, fullness and length differ.
 import { windowUnit } from "#art/window"
-import { curtainPair, curtain, rod, type CurtainOptions } from "#art/curtain"
+import { curtainPair, rod, type CurtainOptions } from "#art/curtain"
 import { dimension, guide, paper, stage } from "#art/diagram"
 import type { Canvas } from "#art/canvas"
+import { openPanels } from "../figure-parts"
 
 export default (s: Canvas): string => {
   const ceilY = 56
@@ -61,26 +62,15 @@ export default (s: Canvas): string => {
   })
   // right: made to measure, full, overlapping, to the floor
   const R = wins[1]
-  b += curtain(s, {
+  b += openPanels(s, {
     ...base,
-    x0: R.cx - 200,
-    x1: R.cx + 10,
+    outer: [R.cx - 200, R.cx + 200],
+    inner: [R.cx + 10, R.cx - 10],
     bottom: floorY - 1,
     fullness: 2.2,
     flare: 0,
     light: 0.3,
-    seed: 5,
-    depth: 1.2,
-  })
-  b += curtain(s, {
-    ...base,
-    x0: R.cx - 10,
-    x1: R.cx + 200,
-    bottom: floorY - 1,
-    fullness: 2.2,
-    flare: 0,
-    light: -0.3,
-    seed: 6,
+    seeds: [5, 6],
     depth: 1.2,
   })
   // the gap between the short hems and the floor

@@ -314,42 +314,35 @@ export default (s: Canvas): string => {
     const ph = 600
     const px = X + (PANEL_W - pw) / 2
     const py = PY + 60
-    b += phone(
-      s,
-      px,
-      py,
-      pw,
-      ph,
-      (x, y, w, h) => {
-        let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#faf6ef"/>`
-        const gw = (w - 3 * 18) / 2
-        const gh = gw * 1.45
-        const gx = x + 18
-        const gy = y + 66
-        const vars = [
-          { colour: "clay", pick: true },
-          { colour: "sage", short: true },
-          { colour: "butter", pattern: "floral" },
-          { colour: "denim", pattern: "stripe" },
-        ]
-        vars.forEach((v, i) => {
-          const tx = gx + (i % 2) * (gw + 18)
-          const ty = gy + Math.floor(i / 2) * (gh + 18)
-          t += tile(s, tx, ty, gw, gh, v)
-        })
-        // a small bar of colour dots under the grid
-        const dy = gy + 2 * gh + 18 + 34
-        ;["#b8664a", "#4c6657", "#e9c46a", "#4f6d89", "#ebc9bf"].forEach((c, i) => {
-          t += `<circle cx="${x + w / 2 + (i - 2) * 36}" cy="${dy}" r="11" fill="${c}"${i === 0 ? ` stroke="${SITE.ink}" stroke-width="2.5"` : ""}/>`
-        })
-        // a slider and a wide confirm button (no labels)
-        t += `<rect x="${x + 40}" y="${dy + 50}" width="${w - 80}" height="8" rx="4" fill="#e6ddd0"/><rect x="${x + 40}" y="${dy + 50}" width="${(w - 80) * 0.62}" height="8" rx="4" fill="${SITE.sage}"/>`
-        t += `<circle cx="${x + 40 + (w - 80) * 0.62}" cy="${dy + 54}" r="11" fill="#fff" stroke="#d6cdbf" stroke-width="2"/>`
-        t += `<rect x="${x + 40}" y="${dy + 84}" width="${w - 80}" height="40" rx="20" fill="${SITE.terracotta}"/>`
-        return t
-      },
-      { look: "diagram" },
-    )
+    const variations = (x: number, y: number, w: number, h: number) => {
+      let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#faf6ef"/>`
+      const gw = (w - 3 * 18) / 2
+      const gh = gw * 1.45
+      const gx = x + 18
+      const gy = y + 66
+      const vars = [
+        { colour: "clay", pick: true },
+        { colour: "sage", short: true },
+        { colour: "butter", pattern: "floral" },
+        { colour: "denim", pattern: "stripe" },
+      ]
+      vars.forEach((v, i) => {
+        const tx = gx + (i % 2) * (gw + 18)
+        const ty = gy + Math.floor(i / 2) * (gh + 18)
+        t += tile(s, tx, ty, gw, gh, v)
+      })
+      // a small bar of colour dots under the grid
+      const dy = gy + 2 * gh + 18 + 34
+      ;["#b8664a", "#4c6657", "#e9c46a", "#4f6d89", "#ebc9bf"].forEach((c, i) => {
+        t += `<circle cx="${x + w / 2 + (i - 2) * 36}" cy="${dy}" r="11" fill="${c}"${i === 0 ? ` stroke="${SITE.ink}" stroke-width="2.5"` : ""}/>`
+      })
+      // a slider and a wide confirm button (no labels)
+      t += `<rect x="${x + 40}" y="${dy + 50}" width="${w - 80}" height="8" rx="4" fill="#e6ddd0"/><rect x="${x + 40}" y="${dy + 50}" width="${(w - 80) * 0.62}" height="8" rx="4" fill="${SITE.sage}"/>`
+      t += `<circle cx="${x + 40 + (w - 80) * 0.62}" cy="${dy + 54}" r="11" fill="#fff" stroke="#d6cdbf" stroke-width="2"/>`
+      t += `<rect x="${x + 40}" y="${dy + 84}" width="${w - 80}" height="40" rx="20" fill="${SITE.terracotta}"/>`
+      return t
+    }
+    b += phone(s, px, py, pw, ph, variations, { look: "diagram" })
     b +=
       sparkle(px + pw + 6, py + 40, 20, "#e0b443") +
       sparkle(px - 14, py + 150, 12, "#e0b443") +

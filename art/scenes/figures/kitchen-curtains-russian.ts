@@ -3,10 +3,10 @@
 import { SITE, shade } from "#art/palette"
 import { contactShadow, lin, type Canvas } from "#art/canvas"
 import { wall } from "#art/room"
-import { windowUnit } from "#art/window"
 import { curtain, rod, romanBlind } from "#art/curtain"
 import { plant } from "#art/furniture"
 import { card, dimension, guide } from "#art/diagram"
+import { gardenWindow } from "../figure-parts"
 
 const W = 1440
 const H = 900
@@ -138,16 +138,7 @@ function inset(s: Canvas, x: number, y: number, w: number, h: number) {
   const wh = 190
   const wx = x + (w - ww) / 2
   const wy = y + 70
-  b += windowUnit(s, {
-    x: wx,
-    y: wy,
-    w: ww,
-    h: wh,
-    cols: 2,
-    wall: WALL,
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 4, trees: 1 },
-  })
+  b += gardenWindow(s, { x: wx, y: wy, w: ww, h: wh }, WALL, { seed: 4, trees: 1 })
   b += romanBlind(s, { x: wx - 8, y: wy - 10, w: ww + 16, h: wh + 12, drop: 0.3, ...FABRIC, patternScale: 0.6 })
   // worktop strip and herbs on the sill
   const ty = y + h - 86
@@ -183,16 +174,7 @@ export default (s: Canvas): string => {
   const ww = 300
   const wy = 214
   const wh = 240
-  b += windowUnit(s, {
-    x: wx,
-    y: wy,
-    w: ww,
-    h: wh,
-    cols: 2,
-    wall: WALL,
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 6, trees: 2 },
-  })
+  b += gardenWindow(s, { x: wx, y: wy, w: ww, h: wh }, WALL, { seed: 6, trees: 2 })
   b += plant(s, { x: wx + ww / 2 - 20, y: wy + wh - 4, h: 86, kind: "herb", pot: "rimmed", seed: 8 })
   b += plant(s, { x: wx + ww / 2 + 50, y: wy + wh - 4, h: 70, kind: "herb", pot: "smooth", seed: 12 })
 

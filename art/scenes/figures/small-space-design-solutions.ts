@@ -1,10 +1,10 @@
 // Figure: the same small window dressed two ways. Left: a low, narrow rod with short curtains
 // over the glass. Right: a high, wide rod with floor-length pale curtains clear of the glass.
 import { contactShadow, type Canvas } from "#art/canvas"
-import { windowUnit } from "#art/window"
-import { curtain, rod } from "#art/curtain"
+import { rod } from "#art/curtain"
 import { plant } from "#art/furniture"
-import { comparison, dimension, guide, stage } from "#art/diagram"
+import { comparison, dimension, guide } from "#art/diagram"
+import { gardenWindow, openPanels, roomUnderCeiling } from "../figure-parts"
 
 const PW = 684
 const PH = 852
@@ -13,7 +13,7 @@ const WALL = "#e7dccb"
 
 /** One panel in local coordinates (0..PW × 0..PH). */
 function panel(s: Canvas, good: boolean) {
-  let b = stage(s, {
+  let b = roomUnderCeiling(s, "#f8f4ed", {
     w: PW,
     h: PH,
     floorY: FLOOR,
@@ -22,23 +22,12 @@ function panel(s: Canvas, good: boolean) {
     lightAmount: 0.4,
     board: 34,
     seed: 4,
-    clip: true,
   })
-  b += `<rect x="0" y="0" width="${PW}" height="26" fill="#f8f4ed"/><rect x="0" y="26" width="${PW}" height="4" fill="#2a1a10" opacity="0.07"/>`
   const ww = 196
   const wh = 232
   const wx = (PW - ww) / 2
   const wy = 300
-  b += windowUnit(s, {
-    x: wx,
-    y: wy,
-    w: ww,
-    h: wh,
-    cols: 2,
-    wall: WALL,
-    frame: "#f8f5ef",
-    view: { kind: "garden", seed: 8, trees: 1 },
-  })
+  b += gardenWindow(s, { x: wx, y: wy, w: ww, h: wh }, WALL, { seed: 8, trees: 1 })
   // the same small plant in both rooms
   b += plant(s, { x: 58, y: FLOOR + 34, h: 220, kind: "snake", pot: "smooth", potColour: "#e9dfd1", seed: 5 })
   const fabric = "ivory"
@@ -47,29 +36,16 @@ function panel(s: Canvas, good: boolean) {
     const x0 = wx - 14
     const x1 = wx + ww + 14
     const sill = wy + wh + 20
-    b += curtain(s, {
-      x0: x0 + 4,
-      x1: wx + 62,
+    b += openPanels(s, {
+      outer: [x0 + 4, x1 - 4],
+      inner: [wx + 62, wx + ww - 62],
       top: rodY + 8,
       bottom: sill,
       colour: fabric,
       fullness: 2.2,
       heading: "pinch",
       light: 0.3,
-      seed: 4,
-      flare: 2,
-      rod: { y: rodY, d: 9, finish: "black" },
-    })
-    b += curtain(s, {
-      x0: wx + ww - 62,
-      x1: x1 - 4,
-      top: rodY + 8,
-      bottom: sill,
-      colour: fabric,
-      fullness: 2.2,
-      heading: "pinch",
-      light: -0.3,
-      seed: 6,
+      seeds: [4, 6],
       flare: 2,
       rod: { y: rodY, d: 9, finish: "black" },
     })
@@ -78,29 +54,16 @@ function panel(s: Canvas, good: boolean) {
     const rodY = 126
     const x0 = wx - 122
     const x1 = wx + ww + 122
-    b += curtain(s, {
-      x0: x0 + 10,
-      x1: wx + 10,
+    b += openPanels(s, {
+      outer: [x0 + 10, x1 - 10],
+      inner: [wx + 10, wx + ww - 10],
       top: rodY + 8,
       bottom: FLOOR - 3,
       colour: fabric,
       fullness: 2.4,
       heading: "pinch",
       light: 0.3,
-      seed: 4,
-      flare: 4,
-      rod: { y: rodY, d: 9, finish: "black" },
-    })
-    b += curtain(s, {
-      x0: wx + ww - 10,
-      x1: x1 - 10,
-      top: rodY + 8,
-      bottom: FLOOR - 3,
-      colour: fabric,
-      fullness: 2.4,
-      heading: "pinch",
-      light: -0.3,
-      seed: 6,
+      seeds: [4, 6],
       flare: 4,
       rod: { y: rodY, d: 9, finish: "black" },
     })

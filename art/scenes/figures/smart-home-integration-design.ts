@@ -83,28 +83,21 @@ export default (s: Canvas): string => {
   const py = 500
   const pw = 112
   const ph = 222
-  b += phone(
-    s,
-    px,
-    py,
-    pw,
-    ph,
-    (x, y, w, h) => {
-      let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f6f1e9"/>`
-      // a tiny window with two curtains drawn open
-      t += `<rect x="${r1(x + w * 0.18)}" y="${r1(y + h * 0.16)}" width="${r1(w * 0.64)}" height="${r1(h * 0.36)}" rx="4" fill="#cfe0e6"/>`
-      t += `<rect x="${r1(x + w * 0.12)}" y="${r1(y + h * 0.13)}" width="${r1(w * 0.76)}" height="4" rx="2" fill="#8c9091"/>`
-      t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.14)}" width="${r1(w * 0.16)}" height="${r1(h * 0.4)}" rx="3" fill="#8ea797"/>`
-      t += `<rect x="${r1(x + w * 0.7)}" y="${r1(y + h * 0.14)}" width="${r1(w * 0.16)}" height="${r1(h * 0.4)}" rx="3" fill="#8ea797"/>`
-      // slider and two round buttons
-      t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.66)}" width="${r1(w * 0.72)}" height="8" rx="4" fill="#e3dbcf"/>`
-      t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.66)}" width="${r1(w * 0.5)}" height="8" rx="4" fill="${SITE.terracotta}"/>`
-      t += `<circle cx="${r1(x + w * 0.64)}" cy="${r1(y + h * 0.66 + 4)}" r="9" fill="#fff" stroke="#d8cfc2" stroke-width="1.5"/>`
-      t += `<circle cx="${r1(x + w * 0.33)}" cy="${r1(y + h * 0.83)}" r="12" fill="${SITE.sage}"/><circle cx="${r1(x + w * 0.67)}" cy="${r1(y + h * 0.83)}" r="12" fill="#e3dbcf"/>`
-      return t
-    },
-    { look: "diagram" },
-  )
+  const remote = (x: number, y: number, w: number, h: number) => {
+    let t = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f6f1e9"/>`
+    // a tiny window with two curtains drawn open
+    t += `<rect x="${r1(x + w * 0.18)}" y="${r1(y + h * 0.16)}" width="${r1(w * 0.64)}" height="${r1(h * 0.36)}" rx="4" fill="#cfe0e6"/>`
+    t += `<rect x="${r1(x + w * 0.12)}" y="${r1(y + h * 0.13)}" width="${r1(w * 0.76)}" height="4" rx="2" fill="#8c9091"/>`
+    t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.14)}" width="${r1(w * 0.16)}" height="${r1(h * 0.4)}" rx="3" fill="#8ea797"/>`
+    t += `<rect x="${r1(x + w * 0.7)}" y="${r1(y + h * 0.14)}" width="${r1(w * 0.16)}" height="${r1(h * 0.4)}" rx="3" fill="#8ea797"/>`
+    // slider and two round buttons
+    t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.66)}" width="${r1(w * 0.72)}" height="8" rx="4" fill="#e3dbcf"/>`
+    t += `<rect x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.66)}" width="${r1(w * 0.5)}" height="8" rx="4" fill="${SITE.terracotta}"/>`
+    t += `<circle cx="${r1(x + w * 0.64)}" cy="${r1(y + h * 0.66 + 4)}" r="9" fill="#fff" stroke="#d8cfc2" stroke-width="1.5"/>`
+    t += `<circle cx="${r1(x + w * 0.33)}" cy="${r1(y + h * 0.83)}" r="12" fill="${SITE.sage}"/><circle cx="${r1(x + w * 0.67)}" cy="${r1(y + h * 0.83)}" r="12" fill="#e3dbcf"/>`
+    return t
+  }
+  b += phone(s, px, py, pw, ph, remote, { look: "diagram" })
   // signal arcs: from the phone toward the motor, and received at the motor
   const mcy = ty + 40
   const a = Math.atan2(mcy - py, mx - (px + pw))
