@@ -5,13 +5,7 @@ import { languageCodes, languageTag, type LanguageCode } from "../src/i18n/langu
 import { localisedPath } from "../src/i18n/paths"
 
 interface FeedQuery {
-  allMarkdownRemark: {
-    nodes: {
-      fields: { slug: string; language: string }
-      frontmatter: { title: string; description: string }
-      published: string
-    }[]
-  }
+  allArticle: { nodes: { slug: string; title: string; description: string; published: string }[] }
 }
 
 /** The blog's name and description in a language, from its locale file. */
@@ -36,19 +30,15 @@ function feedFor(language: LanguageCode) {
     match: `^${blog}`,
     query: `
       {
-        allMarkdownRemark(filter: { fields: { kind: { eq: "article" }, language: { eq: "${language}" } } }, sort: { published: DESC }) {
-          nodes {
-            fields { slug language }
-            frontmatter { title description }
-            published
-          }
+        allArticle(filter: { language: { eq: "${language}" } }, sort: { published: DESC }) {
+          nodes { slug title description published }
         }
       }
     `,
     serialize: ({ query }: { query: FeedQuery }) =>
-      query.allMarkdownRemark.nodes.map(({ fields, frontmatter, published }) => {
-        const url = `${site.siteUrl}${localisedPath(language, `/blog/${fields.slug}/`)}`
-        return { title: frontmatter.title, description: frontmatter.description, date: published, url, guid: url }
+      query.allArticle.nodes.map(({ slug, title, description, published }) => {
+        const url = `${site.siteUrl}${localisedPath(language, `/blog/${slug}/`)}`
+        return { title, description, date: published, url, guid: url }
       }),
   }
 }

@@ -1,6 +1,6 @@
 import type { ParentSpanPluginArgs } from "gatsby"
 import { unsetValues, unsetValuesReport } from "../src/config/release-check"
-import { contentCheckedMessage, formatProblem, validateContent } from "./validate-content"
+import { contentCheckedMessage, formatProblem, validateContent } from "./content/validate"
 
 /**
  * Checks every article, translation and legal text before the build starts. A writer's

@@ -2,22 +2,17 @@ import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/langua
 import { localisedPath } from "../src/i18n/paths"
 import { alternatesFor, type Alternate } from "../src/i18n/versions"
 import { site } from "../src/config/site"
-import { lastCommitDay, lastCommits } from "./git-dates"
+import { lastCommitDay, lastCommits } from "./content/git-dates"
 
 interface SitemapPage {
   path: string
   pageContext?: { i18n?: { originalPath?: string; languages?: string[] } } | null
 }
 
-interface MarkdownVersion {
-  fields: { kind: string; slug: string; language: string; isOriginal: boolean }
-  modified: string
-  listedIn: string[]
-}
-
 interface SitemapData {
   allSitePage: { nodes: SitemapPage[] }
-  allMarkdownRemark: { nodes: MarkdownVersion[] }
+  allArticle: { nodes: { slug: string; language: string; modified: string; listedIn: string[] }[] }
+  allLegalText: { nodes: { document: string; language: string; isOriginal: boolean; modified: string }[] }
 }
 
 interface SitemapEntry {
@@ -49,7 +44,8 @@ export const CODE_PAGES: Record<string, (language: LanguageCode) => string[]> = 
 
 /** When each content page last changed: articles, legal texts, each language's blog index and the pages in CODE_PAGES. */
 function lastModified(
-  versions: MarkdownVersion[],
+  articles: SitemapData["allArticle"]["nodes"],
+  legal: SitemapData["allLegalText"]["nodes"],
   codePageDay: (language: LanguageCode, route: string) => string | undefined,
 ): Map<string, string> {
   const dates = new Map<string, string>()
@@ -59,22 +55,18 @@ function lastModified(
       if (day) dates.set(localisedPath(language, route), day)
     }
   }
-  for (const { fields, modified } of versions) {
-    if (fields.kind === "article")
-      dates.set(localisedPath(fields.language as LanguageCode, `/blog/${fields.slug}/`), modified)
-  }
-  const legal = versions.filter(({ fields }) => fields.kind === "legal")
-  for (const { fields, modified } of legal.filter(({ fields }) => fields.isOriginal)) {
+  for (const { slug, language, modified } of articles)
+    dates.set(localisedPath(language as LanguageCode, `/blog/${slug}/`), modified)
+  for (const { document, modified } of legal.filter(({ isOriginal }) => isOriginal)) {
     for (const language of languageCodes) {
-      const own = legal.find((text) => text.fields.slug === fields.slug && text.fields.language === language)
-      dates.set(localisedPath(language, `/${fields.slug}/`), own?.modified ?? modified)
+      const own = legal.find((text) => text.document === document && text.language === language)
+      dates.set(localisedPath(language, `/${document}/`), own?.modified ?? modified)
     }
   }
   for (const language of languageCodes) {
-    const listed = versions.filter(
-      (version) => version.fields.kind === "article" && version.listedIn.includes(language),
+    const newest = latest(
+      articles.filter(({ listedIn }) => listedIn.includes(language)).map(({ modified }) => modified),
     )
-    const newest = latest(listed.map((version) => version.modified))
     if (newest) dates.set(localisedPath(language, "/blog/"), newest)
   }
   return dates
@@ -89,10 +81,10 @@ function codePageDays(): (language: LanguageCode, route: string) => string | und
 
 /** Every indexable page with its language versions and, for content, when it last changed; no 404 pages. */
 export function resolveSitemapPages(
-  { allSitePage, allMarkdownRemark }: SitemapData,
+  { allSitePage, allArticle, allLegalText }: SitemapData,
   codePageDay: (language: LanguageCode, route: string) => string | undefined = codePageDays(),
 ): SitemapEntry[] {
-  const dates = lastModified(allMarkdownRemark.nodes, codePageDay)
+  const dates = lastModified(allArticle.nodes, allLegalText.nodes, codePageDay)
   return allSitePage.nodes
     .filter(({ path }) => !/(^|\/)404(\.html|\/)?$/.test(path) && !path.startsWith("/dev-404-page"))
     .map(({ path, pageContext }) => {
@@ -126,12 +118,11 @@ export const sitemapQuery = `
         pageContext
       }
     }
-    allMarkdownRemark {
-      nodes {
-        fields { kind slug language isOriginal }
-        modified
-        listedIn
-      }
+    allArticle {
+      nodes { slug language modified listedIn }
+    }
+    allLegalText {
+      nodes { document language isOriginal modified }
     }
   }
 `

@@ -13,7 +13,7 @@ import {
   type Article,
   type ArticleVersion,
 } from "../setup/content"
-import { lastCommits } from "../../gatsby/git-dates"
+import { lastCommits } from "../../gatsby/content/git-dates"
 import sharp from "sharp"
 import { site } from "../../src/config/site"
 import { titleWidth } from "../../src/lib/title-width"

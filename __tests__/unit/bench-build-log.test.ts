@@ -1,5 +1,5 @@
 import { readBuildLog } from "../../scripts/bench/build-log.mjs"
-import { contentCheckedMessage } from "../../gatsby/validate-content"
+import { contentCheckedMessage } from "../../gatsby/content/validate"
 import { precompressedMessage } from "../../gatsby/precompress"
 
 describe("the build benchmark's reading of a build log", () => {

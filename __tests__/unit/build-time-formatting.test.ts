@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { dateTime, longDate, productFigures } from "../../gatsby/schema"
+import { dateTime } from "../../gatsby/content/schema"
+import { longDate, productFigures } from "../../gatsby/schema"
 
 describe("dates and figures written at build time", () => {
   it.each([

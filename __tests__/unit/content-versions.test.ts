@@ -1,83 +1,92 @@
 /** @jest-environment node */
-import {
-  forgetVersions,
-  versionsOf,
-  type MarkdownSource,
-  type ResolverContext,
-  type VersionFacts,
-} from "../../gatsby/schema"
+import type { ArticleSource, LegalTextSource } from "../../gatsby/content/nodes"
+import { originalOf, versionLanguages, versionsOf, type ResolverContext } from "../../gatsby/content/versions"
 
-/** A node store as Gatsby's node model shows it to a resolver, recording what a query comes to depend on. */
-function store(nodes: MarkdownSource[]) {
+type Source = (ArticleSource | LegalTextSource) & { internal: { type: string } }
+
+/**
+ * A node store as Gatsby's node model shows it to a resolver: findAll with an `eq` filter on a field,
+ * as the model's own index answers it, recording what a query comes to depend on.
+ */
+function store(nodes: Source[]) {
   const byId = new Map(nodes.map((node) => [node.id, node]))
   const dependsOn: string[] = []
   const context: ResolverContext = {
     nodeModel: {
-      findAll: async ({ type }, dependencies) => {
+      findAll: async ({ type, query }, dependencies) => {
         if (dependencies?.track !== false) dependsOn.push(`every ${type}`)
-        return { entries: [...byId.values()] }
+        const [[field, { eq }]] = Object.entries(query?.filter ?? {})
+        const found = [...byId.values()].filter(
+          (node) => node.internal.type === type && (node as unknown as Record<string, unknown>)[field] === eq,
+        )
+        return { entries: found }
       },
       findOne: async () => null,
       getNodeById: ({ id }) => byId.get(id) ?? null,
-      trackPageDependencies: (nodes) => {
-        dependsOn.push(...nodes.map((node) => node.id))
-        return nodes
+      trackPageDependencies: (found) => {
+        dependsOn.push(...found.map((node) => node.id))
+        return found
       },
     },
   }
   return { byId, dependsOn, context }
 }
 
-const text = (slug: string, language: string, isOriginal = language === "en"): MarkdownSource => ({
-  id: `${slug}.${language}`,
-  parent: `file:${slug}.${language}`,
-  fields: { kind: "article", slug, language, isOriginal },
-  frontmatter: {},
+const version = (language: string, isOriginal: boolean) => ({
+  parent: "markdown",
+  language,
+  isOriginal,
+  title: "",
+  description: "",
+  date: isOriginal ? "2025-06-18" : null,
+  updated: null,
+  originalUpdated: null,
+  file: "",
 })
-const languagesOf = (versions: VersionFacts[]) => versions.map((version) => version.fields.language).sort()
+const article = (slug: string, language: string, isOriginal = language === "en"): ArticleSource & Source => ({
+  ...version(language, isOriginal),
+  id: `${slug}.${language}`,
+  slug,
+  imageAlt: "",
+  image: null,
+  cta: null,
+  readingMinutes: 1,
+  internal: { type: "Article" },
+})
+const legal = (document: string, language: string): LegalTextSource & Source => ({
+  ...version(language, language === "en"),
+  id: `legal ${document}.${language}`,
+  document,
+  internal: { type: "LegalText" },
+})
+const of = (source: ArticleSource) => ({ type: "Article" as const, source })
 
 describe("an article's language versions, as the pages' queries read them", () => {
-  beforeEach(forgetVersions)
-
   it("are its own, and a query depends on them alone, not on every other article", async () => {
-    const { dependsOn, context } = store([text("velvet", "en"), text("velvet", "ja"), text("linen", "en")])
-    expect(languagesOf(await versionsOf(text("velvet", "ja"), context))).toEqual(["en", "ja"])
+    const { dependsOn, context } = store([article("velvet", "en"), article("velvet", "ja"), article("linen", "en")])
+    expect(await versionLanguages(of(article("velvet", "ja")), context)).toEqual(["en", "ja"])
     expect(dependsOn).toEqual(["velvet.en", "velvet.ja"])
   })
 
-  it("take in a translation added while the site runs, and drop one removed", async () => {
-    const { byId, context } = store([text("velvet", "en")])
-    expect(languagesOf(await versionsOf(text("velvet", "en"), context))).toEqual(["en"])
-    // gatsby develop: a writer adds index.de.md; onCreateNode forgets what was known
-    byId.set("velvet.de", text("velvet", "de"))
-    forgetVersions()
-    expect(languagesOf(await versionsOf(text("velvet", "en"), context))).toEqual(["de", "en"])
-    // and deletes it; develop runs createPages again after a change to the content, which forgets
+  it("take in a translation added while the site runs, and drop one removed, with nothing to reset", async () => {
+    const { byId, context } = store([article("velvet", "en")])
+    expect(await versionLanguages(of(article("velvet", "en")), context)).toEqual(["en"])
+    // gatsby develop: a writer adds index.de.md, then deletes it
+    byId.set("velvet.de", article("velvet", "de"))
+    expect(await versionLanguages(of(article("velvet", "en")), context)).toEqual(["en", "de"])
     byId.delete("velvet.de")
-    forgetVersions()
-    expect(languagesOf(await versionsOf(text("velvet", "en"), context))).toEqual(["en"])
+    expect(await versionLanguages(of(article("velvet", "en")), context)).toEqual(["en"])
   })
 
-  it("carry what the other versions read (the original's date, image and button), not the whole text", async () => {
-    const original = {
-      ...text("velvet", "en"),
-      frontmatter: { date: "2025-06-18", image: "./cover.jpg", cta: "download", originalUpdated: "2025-07-01" },
-      rawMarkdownBody: "A long article…",
-      internal: { content: "---\ntitle: Velvet\n---\nA long article…" },
-    }
-    const { context } = store([original, text("velvet", "ja")])
-    const [en] = (await versionsOf(text("velvet", "ja"), context)).filter(({ fields }) => fields.isOriginal)
-    expect(en).toEqual({
-      id: "velvet.en",
-      fields: original.fields,
-      frontmatter: { date: "2025-06-18", image: "./cover.jpg", cta: "download" },
-    })
+  it("lead a translation to its original, and an original to itself", async () => {
+    const { context } = store([article("velvet", "ja"), article("velvet", "en")])
+    expect((await originalOf(of(article("velvet", "ja")), context)).id).toBe("velvet.en")
+    expect((await originalOf(of(article("velvet", "en")), context)).id).toBe("velvet.en")
   })
 
-  it("are found for a version the index has not seen yet", async () => {
-    const { byId, context } = store([text("velvet", "en")])
-    await versionsOf(text("velvet", "en"), context)
-    byId.set("velvet.sv", text("velvet", "sv"))
-    expect(languagesOf(await versionsOf(text("velvet", "sv"), context))).toEqual(["en", "sv"])
+  it("keep a legal text's versions apart from an article of the same name", async () => {
+    const { context } = store([legal("privacy", "en"), legal("privacy", "de"), article("privacy", "fr", true)])
+    const versions = await versionsOf({ type: "LegalText", source: legal("privacy", "de") }, context)
+    expect(versions.map(({ id }) => id)).toEqual(["legal privacy.en", "legal privacy.de"])
   })
 })

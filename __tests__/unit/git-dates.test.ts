@@ -2,7 +2,7 @@ import { execFileSync } from "child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { lastCommitDay, lastCommits } from "../../gatsby/git-dates"
+import { lastCommitDay, lastCommits } from "../../gatsby/content/git-dates"
 
 describe("the dates of files' last commits", () => {
   let dir = ""

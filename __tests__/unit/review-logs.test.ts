@@ -2,7 +2,7 @@
 import { execFileSync } from "child_process"
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
-import { lastCommits } from "../../gatsby/git-dates"
+import { lastCommits } from "../../gatsby/content/git-dates"
 import { languageCodes } from "../../src/i18n/languages"
 
 /**

@@ -7,7 +7,7 @@ describe("the sitemap's lastmod of the pages written in code", () => {
     const pages = ["/", "/de/", "/ja/", "/blog/", "/try/", "/de/try/"].map((p) => ({ path: p, pageContext: null }))
     const days: Record<string, string> = { "en /": "2026-11-20", "de /": "2026-10-02", "en /try/": "2026-11-24" }
     const entries = resolveSitemapPages(
-      { allSitePage: { nodes: pages }, allMarkdownRemark: { nodes: [] } },
+      { allSitePage: { nodes: pages }, allArticle: { nodes: [] }, allLegalText: { nodes: [] } },
       (language, route) => days[`${language} ${route}`],
     )
     expect(Object.fromEntries(entries.map((e) => [e.path, e.lastmod]))).toEqual({

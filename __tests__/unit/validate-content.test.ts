@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { formatProblem, validateContent } from "../../gatsby/validate-content"
+import { formatProblem, validateContent } from "../../gatsby/content/validate"
 
 const good = {
   title: '"Sheer vs blackout curtains"',

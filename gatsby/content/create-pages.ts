@@ -1,18 +1,11 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { isLanguage, languageCodes, type LanguageCode } from "../src/i18n/languages"
-import { i18nPageContext } from "../src/i18n/page-context"
-import { forgetVersions } from "./schema"
-
-interface Version {
-  id: string
-  versions: string[]
-  listedIn: string[]
-  fields: { kind: string; slug: string; language: string; isOriginal: boolean }
-}
+import { isLanguage, languageCodes, type LanguageCode } from "../../src/i18n/languages"
+import { i18nPageContext } from "../../src/i18n/page-context"
 
 interface ContentResult {
-  allMarkdownRemark: { nodes: Version[] }
+  allArticle: { nodes: { id: string; slug: string; language: string; versions: string[]; listedIn: string[] }[] }
+  allLegalText: { nodes: { document: string }[] }
 }
 
 const languagesOf = (codes: string[]): LanguageCode[] => codes.filter(isLanguage)
@@ -25,24 +18,23 @@ const languagesOf = (codes: string[]): LanguageCode[] => codes.filter(isLanguage
  * - each legal document (content/legal/en/<document>.md) at /<document>/ and /<code>/<document>/
  *   in all 16 languages, with the English text under a notice where a language has none.
  * These pages carry gatsby-plugin-react-i18next's context already, so it makes no copies of them;
- * it copies the pages in src/pages (home, blog index, 404) into all 16 languages.
+ * it copies the pages in src/pages (home, blog index, designer, 404) into all 16 languages.
  */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  // gatsby develop runs this again after any change to the content, a text removed included
-  forgetVersions()
   const result = await graphql<ContentResult>(`
     query ContentPages {
-      allMarkdownRemark(sort: { published: DESC }) {
+      allArticle(sort: { published: DESC }) {
         nodes {
           id
+          slug
+          language
           versions
           listedIn
-          fields {
-            kind
-            slug
-            language
-            isOriginal
-          }
+        }
+      }
+      allLegalText(filter: { isOriginal: { eq: true } }, sort: { date: DESC }) {
+        nodes {
+          document
         }
       }
     }
@@ -51,15 +43,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild("Could not load the articles and legal texts", result.errors)
     return
   }
-  const nodes = result.data.allMarkdownRemark.nodes
-  const articleTemplate = path.resolve(__dirname, "../src/templates/article.tsx")
-  const articles = nodes.filter((node) => node.fields.kind === "article")
+  const articleTemplate = path.resolve(__dirname, "../../src/templates/article.tsx")
+  const articles = result.data.allArticle.nodes
   for (const language of languageCodes) {
     // The versions this language's blog index lists, newest first: neighbours come from the same list.
     const listed = articles.filter((version) => version.listedIn.includes(language))
     listed.forEach((version, index) => {
-      if (version.fields.language !== language) return
-      const i18n = i18nPageContext(language, `/blog/${version.fields.slug}/`, languagesOf(version.versions))
+      if (version.language !== language) return
+      const i18n = i18nPageContext(language, `/blog/${version.slug}/`, languagesOf(version.versions))
       actions.createPage({
         path: i18n.i18n.path,
         component: articleTemplate,
@@ -73,10 +64,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     })
   }
 
-  const legalTemplate = path.resolve(__dirname, "../src/templates/legal.tsx")
-  const documents = nodes
-    .filter((node) => node.fields.kind === "legal" && node.fields.isOriginal)
-    .map((node) => node.fields.slug)
+  const legalTemplate = path.resolve(__dirname, "../../src/templates/legal.tsx")
+  const documents = result.data.allLegalText.nodes.map((node) => node.document)
   for (const document of documents) {
     for (const language of languageCodes) {
       const i18n = i18nPageContext(language, `/${document}/`)

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { defaultLanguage, isLanguage, languageCodes } from "../src/i18n/languages"
-import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../src/lib/legal-placeholders"
-import { TITLE_WIDTH_MAX, TITLE_WIDTH_WARN, titleWidth } from "../src/lib/title-width"
+import { defaultLanguage, isLanguage, languageCodes } from "../../src/i18n/languages"
+import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../../src/lib/legal-placeholders"
+import { TITLE_WIDTH_MAX, TITLE_WIDTH_WARN, titleWidth } from "../../src/lib/title-width"
 
 /** One mistake in the content, said so that a writer can fix it; a warning does not stop the build. */
 export interface ContentProblem {

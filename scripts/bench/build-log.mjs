@@ -2,7 +2,7 @@
 // test can read the validator's own line with it (build-cost.mjs finds the repository through
 // import.meta, which Jest's CommonJS cannot load).
 
-/** The validator's line (contentCheckedMessage in gatsby/validate-content.ts): articles, then language versions. */
+/** The validator's line (contentCheckedMessage in gatsby/content/validate.ts): articles, then language versions. */
 const contentCheckedPattern = /Content checked: (\d+) articles in (\d+) language versions, no problems/
 
 /**

@@ -17,7 +17,7 @@ export interface I18nPageContext {
 }
 
 /**
- * The context of a page made in gatsby/create-pages.ts, in the plugin's own shape. A page that
+ * The context of a page made in gatsby/content/create-pages.ts, in the plugin's own shape. A page that
  * arrives with it is left alone by the plugin, which copies every other page into all 16 languages.
  */
 export function i18nPageContext(

@@ -19,7 +19,7 @@ function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, I18nPa
         {t("intro")}
       </PageHeader>
       <Container>
-        <ArticleCards articles={data.allMarkdownRemark.nodes} language={pageContext.language} />
+        <ArticleCards articles={data.allArticle.nodes} language={pageContext.language} />
         <CallToAction id="blog-cta" title={t("listCta.title")} text={t("listCta.text")}>
           <HomeLink to="/">{t("listCta.button")}</HomeLink>
         </CallToAction>
@@ -38,7 +38,7 @@ export const Head = page.Head
 
 export const query = graphql`
   query BlogPage($language: String!) {
-    allMarkdownRemark(filter: { fields: { kind: { eq: "article" } }, listedIn: { eq: $language } }, sort: { published: DESC }) {
+    allArticle(filter: { listedIn: { eq: $language } }, sort: { published: DESC }) {
       nodes {
         ...ArticleCard
       }

@@ -32,27 +32,42 @@ const ctaLabels = {
   "try-free": "cta.buttons.tryFree",
 } as const
 
+/** The page's article: its page was made for it, so only a text removed while `gatsby develop` runs leaves it out. */
+function articleOf(data: Queries.ArticlePageQuery): NonNullable<Queries.ArticlePageQuery["article"]> {
+  if (!data.article) throw new Error("This page's article is no longer in content/blog")
+  return data.article
+}
+
 function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>): JSX.Element {
   const { t } = useTranslation("blog")
-  const { frontmatter, headline, fields, html, published, publishedText, cover, callToAction } = data.article!
+  const {
+    title,
+    description,
+    imageAlt,
+    headline,
+    readingMinutes,
+    html,
+    published,
+    publishedText,
+    cover,
+    callToAction,
+  } = articleOf(data)
   const image = cover?.childImageSharp?.gatsbyImageData
   return (
     <>
       <Container>
         <Article>
           <ArticleHeader
-            title={frontmatter.title}
+            title={title}
             headline={headline}
-            description={frontmatter.description}
+            description={description}
             published={published}
             publishedText={publishedText}
-            readingMinutes={fields.readingMinutes}
+            readingMinutes={readingMinutes}
             url={absoluteUrl(pageContext.i18n.path)}
           />
-          {image && (
-            <ArticleCover image={image} jpeg={cover?.childImageSharp?.jpeg?.src} alt={frontmatter.imageAlt ?? ""} />
-          )}
-          <ArticleBody dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+          {image && <ArticleCover image={image} jpeg={cover?.childImageSharp?.jpeg?.src} alt={imageAlt} />}
+          <ArticleBody dangerouslySetInnerHTML={{ __html: html }} />
           <CallToAction
             id="article-cta"
             landmark="aside"
@@ -77,24 +92,22 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
 const page = definePage<Queries.ArticlePageQuery, ArticleContext>({
   content: ArticleTemplate,
   head: ({ data, pageContext: { language, i18n }, t }) => {
-    const { frontmatter, published, modified, cover } = data.article!
+    const { title, description, imageAlt, published, modified, cover } = articleOf(data)
     const og = cover?.childImageSharp?.og
     const image =
-      og?.src && og.width && og.height
-        ? { src: og.src, width: og.width, height: og.height, alt: frontmatter.imageAlt ?? frontmatter.title }
-        : undefined
+      og?.src && og.width && og.height ? { src: og.src, width: og.width, height: og.height, alt: imageAlt } : undefined
     const url = absoluteUrl(i18n.path)
     return {
       versions: i18n.languages,
-      title: frontmatter.title,
-      description: frontmatter.description,
+      title,
+      description,
       article: { publishedTime: published, modifiedTime: modified },
       image,
       jsonLd: [
         blogPosting({
           url,
-          headline: frontmatter.title,
-          description: frontmatter.description,
+          headline: title,
+          description,
           image: absoluteUrl(image?.src ?? "/og-image.jpg"),
           datePublished: published,
           dateModified: modified,
@@ -103,7 +116,7 @@ const page = definePage<Queries.ArticlePageQuery, ArticleContext>({
         breadcrumbs([
           { name: site.brand, url: absoluteUrl(localisedPath(language, "/")) },
           { name: t("blog:meta.title"), url: absoluteUrl(localisedPath(language, "/blog/")) },
-          { name: frontmatter.title, url },
+          { name: title, url },
         ]),
       ],
     }
@@ -115,21 +128,17 @@ export const Head = page.Head
 
 export const query = graphql`
   query ArticlePage($id: String!, $newerId: String, $olderId: String, $language: String!) {
-    article: markdownRemark(id: { eq: $id }) {
+    article(id: { eq: $id }) {
       html
       headline
       published
       modified
       publishedText(language: $language)
       callToAction
-      fields {
-        readingMinutes
-      }
-      frontmatter {
-        title
-        description
-        imageAlt
-      }
+      readingMinutes
+      title
+      description
+      imageAlt
       cover {
         childImageSharp {
           # WebP at each width, and one JPEG of the same crop for a browser without WebP (picture.tsx)
@@ -145,10 +154,10 @@ export const query = graphql`
         }
       }
     }
-    newer: markdownRemark(id: { eq: $newerId }) {
+    newer: article(id: { eq: $newerId }) {
       ...ArticleNeighbour
     }
-    older: markdownRemark(id: { eq: $olderId }) {
+    older: article(id: { eq: $olderId }) {
       ...ArticleNeighbour
     }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "blog"] } }) {

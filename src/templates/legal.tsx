@@ -28,24 +28,25 @@ const Notice = styled.p`
 /** document: the file's name in content/legal/<lang>/, such as privacy or terms. */
 type LegalContext = I18nPageContext & { document: string }
 
-/** The text in the page's language, else the English one. */
-const textOf = (data: Queries.LegalPageQuery) => data.translated ?? data.english!
+/** The text in the page's language, else the English one (the page was made for it: only a text removed while `gatsby develop` runs leaves it out). */
+function textOf(data: Queries.LegalPageQuery): NonNullable<Queries.LegalPageQuery["english"]> {
+  const text = data.translated ?? data.english
+  if (!text) throw new Error("This page's legal text is no longer in content/legal/en")
+  return text
+}
 
 function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, LegalContext>): JSX.Element {
   const { t } = useTranslation("legal")
   const text = textOf(data)
-  const date = text.frontmatter.dateText
+  const date = text.dateText
   return (
     <>
-      <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.frontmatter.title })}>
+      <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.title })}>
         {t("lastUpdated", { date })}
       </PageHeader>
       <Container>
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
-        <Body
-          lang={languageTag(text.fields.language)}
-          dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html ?? "") }}
-        />
+        <Body lang={languageTag(text.language)} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html) }} />
       </Container>
     </>
   )
@@ -56,10 +57,10 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
 const page = definePage<Queries.LegalPageQuery, LegalContext>({
   content: LegalTemplate,
   head: ({ data, pageContext: { document }, t }) => ({
-    title: t(`legal:${document}.title`, { defaultValue: textOf(data).frontmatter.title }),
+    title: t(`legal:${document}.title`, { defaultValue: textOf(data).title }),
     description: data.translated
-      ? fillPlaceholders(data.translated.frontmatter.description)
-      : t(`legal:${document}.description`, { defaultValue: fillPlaceholders(textOf(data).frontmatter.description) }),
+      ? fillPlaceholders(data.translated.description)
+      : t(`legal:${document}.description`, { defaultValue: fillPlaceholders(textOf(data).description) }),
   }),
 })
 
@@ -67,24 +68,20 @@ export default page.Page
 export const Head = page.Head
 
 export const query = graphql`
-  fragment LegalText on MarkdownRemark {
+  fragment LegalPageText on LegalText {
     html
-    fields {
-      language
-    }
-    frontmatter {
-      title
-      description
-      dateText(language: $language)
-    }
+    language
+    title
+    description
+    dateText(language: $language)
   }
 
   query LegalPage($document: String!, $language: String!) {
-    translated: markdownRemark(fields: { kind: { eq: "legal" }, slug: { eq: $document }, language: { eq: $language } }) {
-      ...LegalText
+    translated: legalText(document: { eq: $document }, language: { eq: $language }) {
+      ...LegalPageText
     }
-    english: markdownRemark(fields: { kind: { eq: "legal" }, slug: { eq: $document }, language: { eq: "en" } }) {
-      ...LegalText
+    english: legalText(document: { eq: $document }, language: { eq: "en" }) {
+      ...LegalPageText
     }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "legal"] } }) {
       ...PageLocales

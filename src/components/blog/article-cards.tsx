@@ -106,53 +106,51 @@ export function ArticleCards({
   const { t } = useTranslation("blog")
   return (
     <Grid>
-      {articles.map(({ id, fields, frontmatter, headline, cover }, index) => {
-        const image = cover?.childImageSharp?.gatsbyImageData
-        const jpeg = cover?.childImageSharp?.jpeg?.src
-        const language = fields.language as LanguageCode
-        const foreign = language !== pageLanguage ? language : undefined
-        const foreignTag = foreign && languageTag(foreign)
-        return (
-          <Card key={id}>
-            {image && (
-              <Picture
-                image={image}
-                jpeg={jpeg}
-                alt={frontmatter.imageAlt ?? ""}
-                // The first card's picture alone is eager: on a phone the others are below it, and
-                // fetched with it they shared the slow line and held its paint back (docs/performance.md).
-                priority={index === 0}
-              />
-            )}
-            {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
-            <h2 lang={foreignTag}>
-              <CardLink to={`/blog/${fields.slug}/`} language={language}>
-                <Phrased>{headline}</Phrased>
-              </CardLink>
-            </h2>
-            <p lang={foreignTag}>{frontmatter.description}</p>
-            <ReadTime>{t("readTime", { count: fields.readingMinutes })}</ReadTime>
-          </Card>
-        )
-      })}
+      {articles.map(
+        ({ id, slug, language: written, readingMinutes, description, imageAlt, headline, cover }, index) => {
+          const image = cover?.childImageSharp?.gatsbyImageData
+          const jpeg = cover?.childImageSharp?.jpeg?.src
+          const language = written as LanguageCode
+          const foreign = language !== pageLanguage ? language : undefined
+          const foreignTag = foreign && languageTag(foreign)
+          return (
+            <Card key={id}>
+              {image && (
+                <Picture
+                  image={image}
+                  jpeg={jpeg}
+                  alt={imageAlt}
+                  // The first card's picture alone is eager: on a phone the others are below it, and
+                  // fetched with it they shared the slow line and held its paint back (docs/performance.md).
+                  priority={index === 0}
+                />
+              )}
+              {foreign && <LanguageLabel lang={foreignTag}>{nativeName(foreign)}</LanguageLabel>}
+              <h2 lang={foreignTag}>
+                <CardLink to={`/blog/${slug}/`} language={language}>
+                  <Phrased>{headline}</Phrased>
+                </CardLink>
+              </h2>
+              <p lang={foreignTag}>{description}</p>
+              <ReadTime>{t("readTime", { count: readingMinutes })}</ReadTime>
+            </Card>
+          )
+        },
+      )}
     </Grid>
   )
 }
 
 export const query = graphql`
-  fragment ArticleCard on MarkdownRemark {
+  fragment ArticleCard on Article {
     id
     headline
-    fields {
-      slug
-      language
-      readingMinutes
-    }
-    frontmatter {
-      title
-      description
-      imageAlt
-    }
+    slug
+    language
+    readingMinutes
+    title
+    description
+    imageAlt
     cover {
       childImageSharp {
         gatsbyImageData(

@@ -73,10 +73,10 @@ export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX
       <ul>
         {neighbours.map(({ key, article }) => (
           <li key={key}>
-            <LocalisedLink to={`/blog/${article.fields.slug}/`} language={article.fields.language as LanguageCode}>
+            <LocalisedLink to={`/blog/${article.slug}/`} language={article.language as LanguageCode}>
               <span>{t(`more.${key}`)}</span>
-              <span lang={article.fields.language === language ? undefined : languageTag(article.fields.language)}>
-                {article.frontmatter.title}
+              <span lang={article.language === language ? undefined : languageTag(article.language)}>
+                {article.title}
               </span>
             </LocalisedLink>
           </li>
@@ -87,13 +87,9 @@ export function MoreArticles({ newer, older, language }: MoreArticlesProps): JSX
 }
 
 export const query = graphql`
-  fragment ArticleNeighbour on MarkdownRemark {
-    fields {
-      slug
-      language
-    }
-    frontmatter {
-      title
-    }
+  fragment ArticleNeighbour on Article {
+    slug
+    language
+    title
   }
 `
