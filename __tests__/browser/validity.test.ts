@@ -94,7 +94,7 @@ describe("the production build's HTML", () => {
     expect(pagesHolding("\u200b", "⟨ZWSP⟩")).toEqual([])
   })
 
-  // README, Workarounds: what gatsby-ssr.tsx's head filter and src/html.tsx keep out of every page,
+  // docs/developing.md, "Workarounds": what gatsby-ssr.tsx's head filter and src/html.tsx keep out of every page,
   // and the plain <picture> (src/components/ui/picture.tsx) standing in for GatsbyImage.
   it.each([
     ["Gatsby's generator tag", '<meta name="generator"'],

@@ -4,7 +4,7 @@ import { languageTag, languages } from "../../src/i18n/languages"
 import { bodyFont, cjkFonts, displayFont } from "../../src/theme/theme"
 
 /**
- * Adding a language is its entry in src/i18n/languages.ts plus its files (README, "Add a language").
+ * Adding a language is its entry in src/i18n/languages.ts plus its files (docs/languages.md, "Add a language").
  * This says what a language still lacks; the fonts of its script are checked in fonts.test.ts and its
  * locale keys in locales.test.ts.
  */
@@ -71,7 +71,7 @@ describe.each(languages.map((l) => [l.code, l] as const))("the language %s", (co
 
 describe("the Chinese pages", () => {
   // Written in Simplified characters: the tag names the script, so a browser set to Traditional
-  // Chinese still picks Simplified glyphs and a screen reader its Mandarin voice (README, Languages).
+  // Chinese still picks Simplified glyphs and a screen reader its Mandarin voice (docs/languages.md).
   it("are tagged zh-Hans, with zh_CN as their Open Graph locale", () => {
     expect(languageTag("zh")).toBe("zh-Hans")
     expect(languages.find((l) => l.code === "zh")?.ogLocale).toBe("zh_CN")

@@ -4,7 +4,7 @@ import createCache from "@emotion/cache"
 
 /**
  * Each workaround the site keeps for an upstream bug has a test here that fails once the bug is
- * fixed, saying what to remove (README, "Workarounds").
+ * fixed, saying what to remove (docs/developing.md, "Workarounds").
  */
 const { onCreatePage } = require("gatsby-plugin-react-i18next/dist/plugin/onCreatePage") as {
   onCreatePage: (args: unknown, options: unknown) => Promise<void>
@@ -26,7 +26,7 @@ describe("upstream bugs the site works around", () => {
     expect(german?.matchPath).toBe("/de/de/*")
   })
 
-  it("react-dom still looks up every radio sharing a clicked radio's name to restore its state: keep groupName() in src/designer/designer.tsx", () => {
+  it("react-dom still looks up every radio sharing a clicked radio's name to restore its state: keep groupName() in src/designer/pickers.tsx", () => {
     // The walk over the group, uncontrolled radios included, after each click on a radio React knows the name of.
     expect(installed("react-dom/cjs/react-dom.production.min.js")).toMatch(
       /"radio"===\w\.type&&null!=\w\)\{for\(.{0,60}querySelectorAll\("input\[name="/,

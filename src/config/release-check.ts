@@ -89,7 +89,7 @@ export function unsetValues(config: SiteConfig = site): UnsetValue[] {
 /** The block a build prints while values are unset, one line each. */
 export function unsetValuesReport(values: UnsetValue[]): string {
   return [
-    `${values.length} owner setting${values.length === 1 ? " is" : "s are"} still a placeholder. The site builds for a preview; set ${values.length === 1 ? "it" : "them"} before publishing (README: Before you publish):`,
+    `${values.length} owner setting${values.length === 1 ? " is" : "s are"} still a placeholder. The site builds for a preview; set ${values.length === 1 ? "it" : "them"} before publishing (docs/deployment.md, "Before you publish"):`,
     ...values.map(({ setting, value, purpose }) => `  ${setting} = ${value}  (${purpose})`),
   ].join("\n")
 }
