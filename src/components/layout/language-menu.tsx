@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { languageCodes, languageTag, languages, type LanguageCode } from "../../i18n/languages"
 import { pathInLanguage } from "../../i18n/versions"
 import { rememberLanguage } from "../../i18n/remember-language"
+import { pillControl } from "../ui/controls"
 import { VisuallyHidden } from "../ui/visually-hidden"
 import { colours, fontSizes, space, radii, shadows, zIndices } from "../../theme/theme"
 
@@ -12,19 +13,11 @@ const Wrapper = styled.div`
   position: relative;
 `
 
+// The pill control, narrower and in the text's own weight: the page's language, not an action.
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 2.75rem;
+  ${pillControl}
   padding: 0 ${space.sm};
-  border: 1px solid ${colours.border};
-  border-radius: ${radii.pill};
-  background: ${colours.surface};
-  color: ${colours.ink};
-  font: inherit;
-  font-size: ${fontSizes.sm};
-  cursor: pointer;
+  font-weight: inherit;
 
   &:hover {
     border-color: ${colours.muted};
