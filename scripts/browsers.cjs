@@ -46,11 +46,21 @@ function webkitPaths() {
   return driver && browser && display ? { driver, browser, display } : null
 }
 
-/** The Debian package each engine comes in, for the installer and its messages. */
+/**
+ * The Japanese, Chinese and Korean faces a visitor's phone has (package fonts-noto-cjk). Without them the
+ * engines draw those pages in no real font (boxes, or a fallback of other widths), and their
+ * screenshots, line breaks and speed figures mean nothing.
+ */
+const cjkFontsFound = () =>
+  existsSync("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc") &&
+  existsSync("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc")
+
+/** The Debian package each engine (and the fonts they draw with) comes in, for the installer and its messages. */
 const enginePackages = {
   chromium: { found: () => Boolean(chromiumPath()), packages: ["chromium"] },
   firefox: { found: () => Boolean(firefoxPath()), packages: ["firefox-esr"] },
   webkit: { found: () => Boolean(webkitPaths()), packages: ["webkit2gtk-driver", "xvfb"] },
+  "CJK fonts": { found: cjkFontsFound, packages: ["fonts-noto-cjk"] },
 }
 
 module.exports = { chromiumPath, chromiumArgs, firefoxPath, webkitPaths, enginePackages }

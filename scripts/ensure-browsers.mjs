@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Makes sure the three browser engines of the browser tests are there (Chromium, Firefox, WebKit):
+// Makes sure the three browser engines of the browser tests are there (Chromium, Firefox, WebKit), with
+// the Japanese, Chinese and Korean fonts they draw those pages in:
 // installs Debian's packages for those missing when this is a Debian machine and we are root,
 // otherwise says what to run.
 import { execSync } from "node:child_process"
@@ -16,7 +17,7 @@ if (missing().length === 0) process.exit(0)
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 if (isRoot && existsSync("/usr/bin/apt-get")) {
   const packages = packagesOf(missing())
-  console.log(`Browser engines missing: installing Debian's ${packages.join(", ")}…`)
+  console.log(`Browser engines or fonts missing: installing Debian's ${packages.join(", ")}…`)
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`, {
     stdio: "inherit",
   })
