@@ -15,8 +15,10 @@
 //     main-thread time of a change of style, colour or pattern, CPU 4× slower
 //     (--no-redraw to skip it, and the photo's figures below). Then the designer with a
 //     visitor's photo (scripts/bench/photo.mjs): a 12 MP photo shown, a corner moved, a design
-//     changed over it, CPU 4× slower. Exits non-zero only when a page cannot be
-//     measured; missed targets are reported, not fatal.
+//     changed over it, CPU 4× slower. Then the Interaction to Next Paint of every control
+//     (scripts/bench/inp.mjs: menus, FAQ, slider, designer, photo, store button), at once
+//     after load and once idle, CPU 4× slower (--no-inp to skip it). Exits non-zero only
+//     when a page cannot be measured; missed targets are reported, not fatal.
 //
 //   npm run bench:build [-- --scales 1,10,100 --timeout-minutes 60 --json FILE]
 //     The time of `gatsby build`, clean, cached and after one article's edit,
@@ -33,6 +35,7 @@ import { METHODS, pagesTable, summarise, targetsLegend } from "./bench/report.mj
 import { buildCostTable, buildStepsTable, measureBuildCost } from "./bench/build-cost.mjs"
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
 import { measurePhoto, photoLines } from "./bench/photo.mjs"
+import { inpLines, measureInp } from "./bench/inp.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -46,6 +49,7 @@ const { values: options } = parseArgs({
     "timeout-minutes": { type: "string", default: "60" },
     keep: { type: "boolean", default: false },
     redraw: { type: "boolean", default: true },
+    inp: { type: "boolean", default: true },
     methods: { type: "string", default: "simulate,devtools" },
   },
   allowNegative: true,
@@ -102,6 +106,12 @@ async function benchPages() {
     if (options.redraw) photo = await measurePhoto(base)
   } catch (error) {
     photo = { error: error.message }
+  }
+  let inp
+  try {
+    if (options.inp) inp = await measureInp(base)
+  } catch (error) {
+    inp = { error: error.message }
   } finally {
     server?.close()
     await removeReference?.()
@@ -115,6 +125,8 @@ async function benchPages() {
   else if (redraw) console.log(`\n${redrawLines(redraw)}`)
   if (photo?.error) console.log(`\nThe designer with a photo could not be measured: ${photo.error}`)
   else if (photo) console.log(`\n${photoLines(photo)}`)
+  if (inp?.error) console.log(`\nThe controls' INP could not be measured: ${inp.error}`)
+  else if (inp) console.log(`\n${inpLines(inp)}`)
   writeJson({
     date: new Date().toISOString(),
     kind: "lighthouse",
@@ -124,6 +136,7 @@ async function benchPages() {
     methods: results,
     redraw,
     photo,
+    inp,
   })
   const unmeasured = results.flatMap((result) => result.unmeasured.map((page) => `${page} (${result.method})`))
   if (unmeasured.length > 0) {

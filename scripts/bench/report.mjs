@@ -52,6 +52,11 @@ export const columns = [
     met: (v) => (v === undefined ? undefined : v <= TBT_OVER_REFERENCE_MS),
     format: (v) => (v === undefined ? "–" : `${Math.round(v)} ms`),
   },
+  {
+    key: "scriptEvalMs",
+    label: "script eval.",
+    format: (v) => (v === undefined || Number.isNaN(v) ? "–" : `${Math.round(v)} ms`),
+  },
   { key: "cls", label: "CLS", target: "≤ 0.01", met: (v) => v <= 0.01, format: (v) => v.toFixed(3) },
   {
     key: "totalKB",
