@@ -358,6 +358,7 @@ describe("Lighthouse, mobile preset, median of three runs", () => {
       "--methods",
       "simulate",
       "--no-redraw",
+      "--no-inp",
       "--json",
       json,
       ...site,
