@@ -29,8 +29,9 @@ const committedAt = (file: string): string | undefined => (contentCommits ??= la
 async function modified(text: Text, context: ResolverContext): Promise<string> {
   const { source } = text
   if (source.isOriginal) return dateTime((source.updated ?? source.date) as string)
-  const original = await originalOf(text, context)
-  return dateTime(committedAt(source.file) ?? ((source.originalUpdated ?? original.date) as string))
+  // The original is looked up (and the query made to depend on it) only when neither date is there.
+  const day = committedAt(source.file) ?? source.originalUpdated ?? (await originalOf(text, context)).date
+  return dateTime(day as string)
 }
 
 /** The page's HTML: gatsby-transformer-remark renders it from the parent's markdown, and caches it. */
@@ -165,8 +166,9 @@ export function createContentTypes({ actions, schema }: CreateSchemaCustomizatio
           type: "File",
           description: "the version's own image, else the original's",
           resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
-            const original = await originalOf({ type: "Article", source }, context)
-            const [image, from] = source.image ? [source.image, source] : [original.image, original]
+            // A version with its own image needs nothing of its original.
+            const from = source.image ? source : await originalOf({ type: "Article", source }, context)
+            const image = from.image
             if (!image) return null
             const absolutePath = path.resolve(process.cwd(), path.dirname(from.file), image)
             return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
