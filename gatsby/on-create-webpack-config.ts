@@ -1,6 +1,7 @@
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import { fieldDataSettings } from "../src/config/field-data"
 import { CompilationHashOfOutput } from "./compilation-hash"
 
 const shims = join(__dirname, "browser-shims")
@@ -29,7 +30,15 @@ export function onCreateWebpackConfig({
   loaders,
 }: CreateWebpackConfigArgs): void {
   // In every stage: the year the site was built, the same in the server's HTML and the browser (src/build-year.d.ts).
-  actions.setWebpackConfig({ plugins: [plugins.define({ BUILD_YEAR: JSON.stringify(buildYear) })] })
+  // FIELD_DATA: false unless an endpoint is set, so the browser bundle has no field-data code at all (src/field-data.d.ts).
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        BUILD_YEAR: JSON.stringify(buildYear),
+        FIELD_DATA: JSON.stringify(fieldDataSettings() ?? false),
+      }),
+    ],
+  })
   // In every stage too: the server renders the font preloads from the same file names (src/theme/font-files.ts).
   if (stage !== "build-javascript" && stage !== "develop") {
     const config = getConfig() as BundleConfig

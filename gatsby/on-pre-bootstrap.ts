@@ -1,4 +1,5 @@
 import type { ParentSpanPluginArgs } from "gatsby"
+import { fieldDataSettings } from "../src/config/field-data"
 import { unsetValues, unsetValuesReport } from "../src/config/release-check"
 import { contentCheckedMessage, formatProblem, validateContent } from "./content/validate"
 
@@ -11,6 +12,16 @@ import { contentCheckedMessage, formatProblem, validateContent } from "./content
 export function onPreBootstrap({ reporter }: ParentSpanPluginArgs): void {
   const unset = unsetValues()
   if (unset.length > 0) reporter.warn(unsetValuesReport(unset))
+  try {
+    const fieldData = fieldDataSettings()
+    reporter.info(
+      fieldData
+        ? `Field data: ${fieldData.sampleRate * 100}% of page views send their Core Web Vitals to ${fieldData.endpoint}`
+        : "Field data: off (src/config/site.ts, fieldData.endpoint); no web-vitals code is built in",
+    )
+  } catch (error) {
+    reporter.panic(`src/config/site.ts: ${(error as Error).message}`)
+  }
   const { problems, warnings, missingTranslations, staleTranslations, articles, versions } = validateContent(
     process.cwd(),
   )

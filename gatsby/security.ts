@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
 import { Parser } from "htmlparser2"
+import { fieldDataOrigin } from "../src/config/field-data"
 
 /**
  * The site's Content-Security-Policy, in two parts that browsers enforce together:
@@ -15,6 +16,8 @@ import { Parser } from "htmlparser2"
  * Styles keep 'unsafe-inline': emotion writes its rules at runtime and gatsby-remark-images uses
  * style attributes; inline CSS cannot run code, inline scripts can, and those are hashed.
  * An owner who turns on a conversion tag (src/config/site.ts) adds its host to scriptSources.
+ * The field-data endpoint's origin, when one is set, is the one address beyond the site's own that
+ * pages may send to (connect-src).
  */
 export const scriptSources = ["'self'"]
 
@@ -24,7 +27,7 @@ const fetchDirectives = (scriptHashes: string[]): string[] => [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src ${["'self'", fieldDataOrigin()].filter(Boolean).join(" ")}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

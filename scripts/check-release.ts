@@ -1,5 +1,7 @@
 // npm run check:release: fails, naming each, while an owner setting is still a placeholder.
-import { unsetValues, unsetValuesReport } from "../src/config/release-check"
+import { optionalSettings, unsetValues, unsetValuesReport } from "../src/config/release-check"
+
+console.log(["Optional settings:", ...optionalSettings().map((line) => `  ${line}`)].join("\n"))
 
 const unset = unsetValues()
 if (unset.length > 0) {

@@ -4,19 +4,9 @@
  * mistake stops the build with a line naming the file, the field and the fix.
  */
 import { spawnSync } from "child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "fs"
-import { tmpdir } from "os"
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs"
 import path from "path"
+import { copyOfSite } from "../setup/site-copy"
 
 jest.setTimeout(15 * 60_000)
 
@@ -45,18 +35,8 @@ Café curtains cover the lower half of a window and leave the top open to the li
 `
 
 beforeAll(() => {
-  site = mkdtempSync(path.join(tmpdir(), "writer-flow-"))
-  for (const entry of readdirSync(root)) {
-    if (["node_modules", "public", ".cache", ".git", "content", "screenshots", ".work"].includes(entry)) continue
-    cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"), "dir")
-  cpSync(path.join(root, "content", "legal"), path.join(site, "content", "legal"), { recursive: true })
   // One article from the site, so the copy builds quickly.
-  const existing = "sheer-vs-blackout-curtains"
-  cpSync(path.join(root, "content", "blog", existing), path.join(site, "content", "blog", existing), {
-    recursive: true,
-  })
+  site = copyOfSite("writer-flow-", ["sheer-vs-blackout-curtains"])
 })
 
 afterAll(() => {

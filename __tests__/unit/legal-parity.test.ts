@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { languageCodes } from "../../src/i18n/languages"
-import { placeholdersIn } from "../../src/lib/legal-placeholders"
+import { placeholdersIn, sectionMarkersIn } from "../../src/lib/legal-placeholders"
 
 const legalDir = path.join(__dirname, "..", "..", "content", "legal")
 const read = (language: string, document: string) =>
@@ -62,6 +62,16 @@ describe.each(["terms", "privacy"])("every translation of %s", (document) => {
     expect(uniqueSorted(placeholdersIn(content))).toEqual(uniqueSorted(placeholdersIn(english.content)))
     expect(String(data.date)).toBe(String(english.data.date))
   })
+
+  it.each(languages)(
+    "%s holds the same setting-dependent sections as English, around the same headings",
+    (language) => {
+      const { content } = read(language, document)
+      const outline = (body: string) => [...body.matchAll(/^(#{2,3})\s|^{{([#/]\w+)}}$/gm)].map((m) => m[2] ?? m[1])
+      expect(sectionMarkersIn(content)).toEqual(sectionMarkersIn(english.content))
+      expect(outline(content)).toEqual(outline(english.content))
+    },
+  )
 })
 
 describe("each language's own typography in the legal texts", () => {

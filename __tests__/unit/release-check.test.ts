@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from "child_process"
 import path from "path"
-import { unsetValues, unsetValuesReport } from "../../src/config/release-check"
+import { optionalSettings, unsetValues, unsetValuesReport } from "../../src/config/release-check"
 import { site, type SiteConfig } from "../../src/config/site"
 
 const owned: SiteConfig = {
@@ -42,6 +42,16 @@ describe("the release check", () => {
     expect(
       unsetValues({ ...owned, legal: { ...owned.legal, supportEmail: site.legal.supportEmail } }).map((v) => v.setting),
     ).toEqual(["site.ts: legal.supportEmail"])
+  })
+
+  it("lists the field-data endpoint as an optional setting, off or where it sends", () => {
+    expect(optionalSettings(owned)).toEqual([expect.stringMatching(/^site\.ts: fieldData\.endpoint = not set/)])
+    const measured = { ...owned, fieldData: { endpoint: "https://vitals.curtainai.app/", sampleRate: 0.25 } }
+    expect(optionalSettings(measured)).toEqual([
+      "site.ts: fieldData.endpoint = https://vitals.curtainai.app/ (25% of page views send their Core Web Vitals there)",
+    ])
+    // Not a release blocker either way.
+    expect(unsetValues(measured)).toEqual([])
   })
 
   it("npm run check:release exits non-zero, naming each value, while placeholders remain", () => {

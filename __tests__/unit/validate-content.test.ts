@@ -168,6 +168,25 @@ describe("validateContent", () => {
     ])
   })
 
+  it("accepts a known section standing on lines of its own, and names every broken one", () => {
+    legal(
+      "de",
+      "privacy",
+      "Before.\n\n{{#speedMeasurements}}\n\nOnly with field data.\n\n{{/speedMeasurements}}\n\nAfter.",
+    )
+    expect(problems()).toEqual([])
+    legal("de", "privacy", "{{#speed}}\n\nText.\n\n{{/speed}}")
+    expect(problems()).toEqual([
+      expect.stringMatching(/de\/privacy\.md: {{#speed}}: is not a known section\. Use one of {{#speedMeasurements}}/),
+    ])
+    legal("de", "privacy", "{{#speedMeasurements}}\n\nNever closed.")
+    expect(problems()).toEqual([expect.stringMatching(/{{#speedMeasurements}}: is never closed/)])
+    legal("de", "privacy", "Inline {{#speedMeasurements}} text {{/speedMeasurements}}.")
+    expect(problems()).toEqual([expect.stringMatching(/stand on a line of their own/)])
+    legal("de", "privacy", "{{/speedMeasurements}}")
+    expect(problems()).toEqual([expect.stringMatching(/{{\/speedMeasurements}}: closes a section that is not open/)])
+  })
+
   it("lists every missing translation of the legal texts, and requires English", () => {
     legal("de", "privacy")
     const report = validateContent(root)

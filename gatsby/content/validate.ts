@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { defaultLanguage, isLanguage, languageCodes } from "../../src/i18n/languages"
-import { fillPlaceholders, legalPlaceholderValues, placeholdersIn } from "../../src/lib/legal-placeholders"
+import {
+  fillPlaceholders,
+  legalPlaceholderValues,
+  legalSectionSettings,
+  placeholdersIn,
+  sectionMarkersIn,
+} from "../../src/lib/legal-placeholders"
 import { TITLE_WIDTH_MAX, TITLE_WIDTH_WARN, titleWidth } from "../../src/lib/title-width"
 
 /** One mistake in the content, said so that a writer can fix it; a warning does not stop the build. */
@@ -366,7 +372,34 @@ export function validateTranslation(
   checkReadTime(relative, data, problems)
 }
 
-/** Checks one legal text: frontmatter and placeholders. */
+/** Checks a legal text's {{#name}} … {{/name}} sections: known names, each marker on a line of its own, closed, not nested. */
+function checkSections(file: string, body: string, problems: ContentProblem[]): void {
+  const known = Object.keys(legalSectionSettings)
+    .map((name) => `{{#${name}}}`)
+    .join(", ")
+  const markers = sectionMarkersIn(body)
+  if ((body.match(/{{[#/]/g) ?? []).length > markers.length) {
+    problems.push({ file, field: "{{#…}}", message: "a section's {{#name}} and {{/name}} each stand on a line of their own, with a blank line around." })
+  }
+  let open: string | null = null
+  for (const marker of markers) {
+    const name = marker.slice(1)
+    if (marker.startsWith("#")) {
+      if (!(name in legalSectionSettings)) {
+        problems.push({ file, field: `{{${marker}}}`, message: `is not a known section. Use one of ${known}.` })
+      }
+      if (open) problems.push({ file, field: `{{${marker}}}`, message: `opens inside {{#${open}}}: close that one first with {{/${open}}}.` })
+      open = name
+    } else if (open !== name) {
+      problems.push({ file, field: `{{${marker}}}`, message: `closes a section that is not open${open ? `; {{#${open}}} is` : ""}.` })
+    } else {
+      open = null
+    }
+  }
+  if (open) problems.push({ file, field: `{{#${open}}}`, message: `is never closed: end the section with a line {{/${open}}}.` })
+}
+
+/** Checks one legal text: frontmatter, placeholders and sections. */
 export function validateLegal(root: string, file: string, problems: ContentProblem[]): void {
   const relative = path.relative(root, file)
   const parsed = parse(relative, readFileSync(file, "utf8"), problems)
@@ -385,6 +418,7 @@ export function validateLegal(root: string, file: string, problems: ContentProbl
     problems,
   )
   checkDateField(relative, parsed.data, "date", true, problems)
+  checkSections(relative, parsed.body, problems)
   for (const name of placeholdersIn(parsed.body)) {
     if (!(name in legalPlaceholderValues)) {
       problems.push({

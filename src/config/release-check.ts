@@ -1,3 +1,4 @@
+import { fieldDataSettings } from "./field-data"
 import { placeholders, site, type SiteConfig } from "./site"
 
 /** A value the owner has not set yet: where to set it and what it is for. */
@@ -92,4 +93,16 @@ export function unsetValuesReport(values: UnsetValue[]): string {
     `${values.length} owner setting${values.length === 1 ? " is" : "s are"} still a placeholder. The site builds for a preview; set ${values.length === 1 ? "it" : "them"} before publishing (docs/deployment.md, "Before you publish"):`,
     ...values.map(({ setting, value, purpose }) => `  ${setting} = ${value}  (${purpose})`),
   ].join("\n")
+}
+
+/** What an owner may set but need not: each optional setting, its state and what it does. */
+export function optionalSettings(config: SiteConfig = site): string[] {
+  const fieldData = fieldDataSettings(config)
+  return [
+    `site.ts: fieldData.endpoint = ${
+      fieldData
+        ? `${fieldData.endpoint} (${fieldData.sampleRate * 100}% of page views send their Core Web Vitals there)`
+        : "not set (real visitors' speed is not measured, and no code for it is built; docs/field-data.md)"
+    }`,
+  ]
 }

@@ -45,6 +45,16 @@ export interface SiteConfig {
     fairUse: { weeklyDesigns: number; yearlyDesigns: number }
   }
   theme: { colour: string; background: string }
+  /**
+   * Real visitors' speed (LCP, INP, CLS, FCP, TTFB), sent from their browsers to an endpoint the owner
+   * runs (docs/field-data.md). Off, with no code loaded, while endpoint is null.
+   */
+  fieldData: {
+    /** An https address that accepts a POST of JSON; null: not measured. */
+    endpoint: string | null
+    /** The share of page views measured, above 0 and at most 1. */
+    sampleRate: number
+  }
 }
 
 /** What the site ships with until its owner sets their own. Replace the values in `site`, not here. */
@@ -66,6 +76,8 @@ const appStoreId: string = placeholders.appStoreId
 const appStoreProviderToken: string = placeholders.appStoreProviderToken
 /** The Android package name, as in the Google Play address ?id=… */
 const playPackage: string = placeholders.playPackage
+/** Where real visitors' speed figures go, such as "https://vitals.example.com/"; null: not measured. */
+const fieldDataEndpoint: string | null = null
 
 export const site: SiteConfig = {
   brand: "Curtain AI",
@@ -100,4 +112,9 @@ export const site: SiteConfig = {
     fairUse: { weeklyDesigns: 20, yearlyDesigns: 200 },
   },
   theme: { colour: SITE_COLOURS.terracotta, background: SITE_COLOURS.background },
+  // FIELD_DATA_ENDPOINT and FIELD_DATA_SAMPLE_RATE set them for one build (the field-data test does)
+  fieldData: {
+    endpoint: process.env.FIELD_DATA_ENDPOINT || fieldDataEndpoint,
+    sampleRate: process.env.FIELD_DATA_SAMPLE_RATE ? Number(process.env.FIELD_DATA_SAMPLE_RATE) : 1,
+  },
 }
