@@ -2,7 +2,7 @@
 // Runs every check in order and stops at the first failure:
 // Chromium present, lint, format, unit tests, production build, typecheck (it needs
 // the types the build generates), browser tests of the build, and the
-// writer's flow on a temporary copy of the site.
+// writer's flow and the field data on temporary copies of the site.
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -61,4 +61,4 @@ run("Typecheck", "npx", ["tsc", "--noEmit"])
 jest("Browser tests of the build", "browser", "--testPathIgnorePatterns", "budget")
 // Alone on the machine: Lighthouse's timings suffer when another test file runs beside it.
 jest("Speed budget of the build", "browser", "--testPathPattern", "budget")
-jest("Writer's flow on a copy of the site", "integration")
+jest("Writer's flow and field data, on copies of the site", "integration")
