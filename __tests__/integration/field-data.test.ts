@@ -159,7 +159,10 @@ describe("a build with a field-data endpoint", () => {
     await page.waitForSelector("html[data-hydrated]", { state: "attached" })
     await page.locator('footer a[href="/privacy/"]').click()
     await page.waitForURL(/\/privacy\/$/)
-    await expect(page.getByRole("heading", { name: "Speed measurements on our website" }).count()).resolves.toBe(1)
+    // The address changes before the new page is drawn: wait for the heading (a page without it times out here).
+    const heading = page.getByRole("heading", { name: "Speed measurements on our website" })
+    await heading.waitFor({ timeout: 15_000 })
+    await expect(heading.count()).resolves.toBe(1)
     await context.close()
   })
 })
