@@ -16,7 +16,7 @@ const shared = {
   ],
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   // Written into the code by webpack at build time (src/build-year.d.ts).
-  globals: { BUILD_YEAR: 2026 },
+  globals: { BUILD_YEAR: 2026, SERVER_WROTE_EVERY_PAGE: false },
 }
 
 module.exports = {

@@ -31,11 +31,13 @@ export function onCreateWebpackConfig({
 }: CreateWebpackConfigArgs): void {
   // In every stage: the year the site was built, the same in the server's HTML and the browser (src/build-year.d.ts).
   // FIELD_DATA: false unless an endpoint is set, so the browser bundle has no field-data code at all (src/field-data.d.ts).
+  // SERVER_WROTE_EVERY_PAGE: true in a production build's browser bundle only (src/build-year.d.ts).
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
         BUILD_YEAR: JSON.stringify(buildYear),
         FIELD_DATA: JSON.stringify(fieldDataSettings() ?? false),
+        SERVER_WROTE_EVERY_PAGE: JSON.stringify(stage === "build-javascript"),
       }),
     ],
   })

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/components/layout/navbar"
 import { site } from "../../src/config/site"
+import { followDevice } from "../../src/lib/store-links"
 import { renderWithSite } from "../setup/render"
 
 const ANDROID =
@@ -62,6 +63,7 @@ describe("Navbar", () => {
   it("sends Download App to Google Play on Android, in a new tab", () => {
     useAgent(ANDROID)
     renderWithSite(<Navbar language="en" originalPath="/" />)
+    followDevice(document) // as gatsby-browser.tsx does on every page
     const [button] = screen.getAllByRole("link", { name: /Download App/, hidden: true })
     expect(button).toHaveAttribute("href", site.stores.android.url)
     expect(button).toHaveAttribute("target", "_blank")
@@ -71,6 +73,7 @@ describe("Navbar", () => {
   it("sends Download App to the App Store on an iPhone", () => {
     useAgent(IPHONE)
     renderWithSite(<Navbar language="en" originalPath="/" />)
+    followDevice(document)
     const [button] = screen.getAllByRole("link", { name: /Download App/, hidden: true })
     expect(button).toHaveAttribute("href", site.stores.ios.url)
   })

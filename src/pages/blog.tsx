@@ -8,13 +8,14 @@ import { PageHeader } from "../components/ui/page-header"
 import { ButtonLink } from "../components/ui/controls"
 import { LocalisedLink } from "../i18n/localised-link"
 import type { I18nPageContext } from "../i18n/page-context"
+import { StaticHtml } from "../components/layout/static-html"
 
 const HomeLink = ButtonLink.withComponent(LocalisedLink)
 
 function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, I18nPageContext>): JSX.Element {
   const { t } = useTranslation("blog")
   return (
-    <>
+    <StaticHtml>
       <PageHeader eyebrow={t("meta.title")} title={t("title")}>
         {t("intro")}
       </PageHeader>
@@ -24,7 +25,7 @@ function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, I18nPa
           <HomeLink to="/">{t("listCta.button")}</HomeLink>
         </CallToAction>
       </Container>
-    </>
+    </StaticHtml>
   )
 }
 

@@ -11,6 +11,7 @@ import { Hero } from "../components/landing/hero"
 import { HomeCallToAction } from "../components/landing/home-call-to-action"
 import { HowItWorks } from "../components/landing/how-it-works"
 import { HydrateLater } from "../components/layout/hydrate-later"
+import { StaticHtml } from "../components/layout/static-html"
 import { Picture } from "../components/ui/picture"
 import { faqPage, mobileApplication, organisation, webSite } from "../lib/structured-data"
 import type { I18nPageContext } from "../i18n/page-context"
@@ -32,22 +33,22 @@ function HomePage({ data }: PageProps<Queries.HomePageQuery, I18nPageContext>): 
         before={heroBefore && <Picture image={heroBefore} alt={t("slider.beforeAlt")} priority />}
         after={heroAfter && <Picture image={heroAfter} alt={t("slider.afterAlt")} priority />}
       />
-      <HydrateLater>
+      <StaticHtml>
         <Features />
-      </HydrateLater>
-      <HydrateLater>
+      </StaticHtml>
+      <StaticHtml>
         <HowItWorks />
-      </HydrateLater>
+      </StaticHtml>
       <DesignerSection images={data} />
-      <HydrateLater>
+      <StaticHtml>
         <DesignStyles images={styleImages} />
-      </HydrateLater>
+      </StaticHtml>
       <HydrateLater>
         <FaqAccordion />
       </HydrateLater>
-      <HydrateLater>
+      <StaticHtml>
         <HomeCallToAction figures={data.figures} />
-      </HydrateLater>
+      </StaticHtml>
     </>
   )
 }

@@ -4,14 +4,17 @@ import { Container } from "../components/ui/container"
 import { definePage } from "../components/layout/define-page"
 import { LiveDesigner } from "../components/landing/designer-section"
 import { PageHeader } from "../components/ui/page-header"
+import { StaticHtml } from "../components/layout/static-html"
 
 function TryPage({ data }: PageProps<Queries.TryPageQuery>): JSX.Element {
   const { t } = useTranslation("designer")
   return (
     <>
-      <PageHeader eyebrow={t("section.eyebrow")} title={t("page.title")}>
-        {t("page.intro")}
-      </PageHeader>
+      <StaticHtml>
+        <PageHeader eyebrow={t("section.eyebrow")} title={t("page.title")}>
+          {t("page.intro")}
+        </PageHeader>
+      </StaticHtml>
       <Container>
         <LiveDesigner images={data} ownHeading="h2" />
       </Container>

@@ -10,6 +10,7 @@ import { Container } from "../components/ui/container"
 import { definePage } from "../components/layout/define-page"
 import { DownloadAppButton } from "../components/layout/download-app-button"
 import { MoreArticles } from "../components/blog/more-articles"
+import { StaticHtml } from "../components/layout/static-html"
 import { absoluteUrl } from "../components/layout/seo"
 import { Toasts } from "../components/ui/toasts"
 import { localisedPath } from "../i18n/paths"
@@ -66,22 +67,24 @@ function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQue
             readingMinutes={readingMinutes}
             url={absoluteUrl(pageContext.i18n.path)}
           />
-          {image && <ArticleCover image={image} jpeg={cover?.childImageSharp?.jpeg?.src} alt={imageAlt} />}
-          <ArticleBody dangerouslySetInnerHTML={{ __html: html }} />
-          <CallToAction
-            id="article-cta"
-            landmark="aside"
-            align="start"
-            title={t("cta.title")}
-            text={t("cta.text", { product: site.brand })}
-          >
-            <DownloadAppButton
-              label={t(ctaLabels[callToAction as keyof typeof ctaLabels] ?? ctaLabels["get-started"], {
-                product: site.brand,
-              })}
-            />
-          </CallToAction>
-          <MoreArticles newer={data.newer} older={data.older} language={pageContext.language} />
+          <StaticHtml>
+            {image && <ArticleCover image={image} jpeg={cover?.childImageSharp?.jpeg?.src} alt={imageAlt} />}
+            <ArticleBody dangerouslySetInnerHTML={{ __html: html }} />
+            <CallToAction
+              id="article-cta"
+              landmark="aside"
+              align="start"
+              title={t("cta.title")}
+              text={t("cta.text", { product: site.brand })}
+            >
+              <DownloadAppButton
+                label={t(ctaLabels[callToAction as keyof typeof ctaLabels] ?? ctaLabels["get-started"], {
+                  product: site.brand,
+                })}
+              />
+            </CallToAction>
+            <MoreArticles newer={data.newer} older={data.older} language={pageContext.language} />
+          </StaticHtml>
         </Article>
       </Container>
       <Toasts position="bottom-center" richColors closeButton={false} />

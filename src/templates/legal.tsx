@@ -9,6 +9,7 @@ import { languageTag } from "../i18n/languages"
 import { fillPlaceholders } from "../lib/legal-placeholders"
 import type { I18nPageContext } from "../i18n/page-context"
 import { colours, space, radii, layout } from "../theme/theme"
+import { StaticHtml } from "../components/layout/static-html"
 
 const Body = styled(ArticleBody)`
   max-width: ${layout.readingWidth};
@@ -40,7 +41,7 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
   const text = textOf(data)
   const date = text.dateText
   return (
-    <>
+    <StaticHtml>
       <PageHeader title={t(`${pageContext.document}.title`, { defaultValue: text.title })}>
         {t("lastUpdated", { date })}
       </PageHeader>
@@ -48,7 +49,7 @@ function LegalTemplate({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
         {!data.translated && <Notice>{t("notTranslated")}</Notice>}
         <Body lang={languageTag(text.language)} dangerouslySetInnerHTML={{ __html: fillPlaceholders(text.html) }} />
       </Container>
-    </>
+    </StaticHtml>
   )
 }
 

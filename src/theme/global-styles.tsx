@@ -10,6 +10,10 @@ const styles = css`
     box-sizing: border-box;
   }
   /* Set on every element that names its language: an English article on a Japanese page gets the alphabetic text face and Literata */
+  /* A static part of a page (src/components/layout/static-html.tsx) is laid out as its children. */
+  [data-static] {
+    display: contents;
+  }
   [lang] {
     --font-body: ${bodyFont};
     --font-display: ${displayFont};
@@ -98,8 +102,8 @@ const styles = css`
  * The page-wide rules. They never change, so only the server writes them (into <head>, see
  * plugins/emotion-styles-in-head); a browser renders them only where no server did, as under
  * `gatsby develop`. Rendering them again while hydrating cost a phone the serialising of every
- * rule here and a restyle of the whole page.
+ * rule here and a restyle of the whole page. A production build's browser bundle leaves them out.
  */
 export function GlobalStyles(): JSX.Element | null {
-  return serverWroteGlobalStyles() ? null : <Global styles={styles} />
+  return SERVER_WROTE_EVERY_PAGE || serverWroteGlobalStyles() ? null : <Global styles={styles} />
 }

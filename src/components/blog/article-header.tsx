@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { LocalisedLink } from "../../i18n/localised-link"
 import { Phrased } from "../ui/phrased"
 import { ShareButton } from "../ui/share-button"
+import { StaticHtml } from "../layout/static-html"
 import { colours, fonts, fontSizes, space } from "../../theme/theme"
 
 const Back = styled(LocalisedLink)`
@@ -67,16 +68,20 @@ export function ArticleHeader({
   const { t } = useTranslation("blog")
   return (
     <header>
-      <Back to="/blog/">← {t("backToBlog")}</Back>
-      <Title>
-        <Phrased>{headline}</Phrased>
-      </Title>
-      <Lede>{description}</Lede>
+      <StaticHtml>
+        <Back to="/blog/">← {t("backToBlog")}</Back>
+        <Title>
+          <Phrased>{headline}</Phrased>
+        </Title>
+        <Lede>{description}</Lede>
+      </StaticHtml>
       <MetaRow>
-        <p>
-          <time dateTime={published}>{t("published", { date: publishedText })}</time> ·{" "}
-          {t("readTime", { count: readingMinutes })}
-        </p>
+        <StaticHtml>
+          <p>
+            <time dateTime={published}>{t("published", { date: publishedText })}</time> ·{" "}
+            {t("readTime", { count: readingMinutes })}
+          </p>
+        </StaticHtml>
         <ShareButton title={title} url={url} label={t("share.label")} />
       </MetaRow>
     </header>

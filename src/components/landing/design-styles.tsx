@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { STYLE_IDS, type StyleId } from "../../art/style-ids"
 import { catalogPhrases } from "../../i18n/catalog"
-import { useStorePlatform } from "../../hooks/use-store-platform"
+import { FOLLOWS_DEVICE_ATTRIBUTE } from "../../lib/store-links"
 import { storeUrl } from "../../lib/store-platform"
 import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, mq } from "../../theme/theme"
 import { Picture } from "../ui/picture"
@@ -90,11 +90,13 @@ const Description = styled.span`
   }
 `
 
-/** The 8 styles, each trying the app in its store; the footer links here as /#design-styles. */
+/**
+ * The 8 styles, each trying the app in the device's store (followDevice switches the server's App Store
+ * links on Android); the footer links here as /#design-styles.
+ */
 export function DesignStyles({ images }: { images: Partial<Record<StyleId, IGatsbyImageData>> }): JSX.Element {
   const { t } = useTranslation("home")
   const { t: tCommon } = useTranslation("common")
-  const platform = useStorePlatform()
   return (
     <Section
       id="design-styles"
@@ -107,7 +109,14 @@ export function DesignStyles({ images }: { images: Partial<Record<StyleId, IGats
           const image = images[style]
           return (
             <li key={style}>
-              <Card href={storeUrl(platform)} target="_blank" rel="noopener" data-style={style}>
+              <Card
+                href={storeUrl("ios")}
+                target="_blank"
+                rel="noopener"
+                data-style={style}
+                data-store="ios"
+                {...{ [FOLLOWS_DEVICE_ATTRIBUTE]: "" }}
+              >
                 {image && <Picture image={image} alt="" />}
                 <Caption>
                   <Name>{t(`styles.${style}.name`)}</Name>

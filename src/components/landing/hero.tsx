@@ -5,6 +5,7 @@ import { colours, fontSizes, space, radii, mq } from "../../theme/theme"
 import { BeforeAfterSlider } from "./before-after-slider"
 import { Container } from "../ui/container"
 import { StoreButtons } from "../ui/store-buttons"
+import { StaticHtml } from "../layout/static-html"
 import { Phrased } from "../ui/phrased"
 
 const Band = styled.section`
@@ -62,12 +63,14 @@ export function Hero({ before, after }: { before: ReactNode; after: ReactNode })
     <Band>
       <HeroGrid>
         <div>
-          <Badge>{t("hero.badge")}</Badge>
-          <Title>
-            <Phrased>{t("hero.title")}</Phrased>
-          </Title>
-          <Description>{t("hero.description")}</Description>
-          <StoreButtons />
+          <StaticHtml>
+            <Badge>{t("hero.badge")}</Badge>
+            <Title>
+              <Phrased>{t("hero.title")}</Phrased>
+            </Title>
+            <Description>{t("hero.description")}</Description>
+            <StoreButtons />
+          </StaticHtml>
         </div>
         <BeforeAfterSlider before={before} after={after} />
       </HeroGrid>

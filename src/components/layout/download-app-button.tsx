@@ -1,27 +1,25 @@
 import { useTranslation } from "react-i18next"
-import { useStorePlatform } from "../../hooks/use-store-platform"
-import { currentUserAgent, detectStorePlatform, storeUrl } from "../../lib/store-platform"
+import { FOLLOWS_DEVICE_ATTRIBUTE } from "../../lib/store-links"
+import { storeUrl } from "../../lib/store-platform"
 import { ButtonLink } from "../ui/controls"
 import { VisuallyHidden } from "../ui/visually-hidden"
 
 /**
  * "Download App": Google Play on an Android device, the App Store otherwise,
- * in a new tab.
+ * in a new tab. The server writes the App Store; in the browser, followDevice
+ * points every such link at the device's store (gatsby-browser.tsx), and a click
+ * before it ran goes there too (listenForStoreLinks).
  */
 export function DownloadAppButton({ className, label }: { className?: string; label?: string }): JSX.Element {
   const { t } = useTranslation("common")
-  const platform = useStorePlatform()
   return (
     <ButtonLink
       className={className}
-      href={storeUrl(platform)}
+      href={storeUrl("ios")}
       target="_blank"
       rel="noopener"
-      data-store={platform}
-      onClick={(event) => {
-        // The device is known at click time even if the effect has not run yet.
-        event.currentTarget.href = storeUrl(detectStorePlatform(currentUserAgent()))
-      }}
+      data-store="ios"
+      {...{ [FOLLOWS_DEVICE_ATTRIBUTE]: "" }}
     >
       {label ?? t("nav.downloadApp")}
       <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>

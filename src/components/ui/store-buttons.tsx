@@ -2,7 +2,7 @@ import { memo } from "react"
 import styled from "@emotion/styled"
 import { useTranslation } from "react-i18next"
 import type { StorePlatform } from "../../config/site"
-import { reportConversion } from "../../lib/conversion"
+import { CONVERSION_ATTRIBUTE } from "../../lib/store-links"
 import { storeUrl } from "../../lib/store-platform"
 import { AppleMark, PlayMark } from "./store-badges"
 import { VisuallyHidden } from "./visually-hidden"
@@ -72,7 +72,8 @@ const BadgeContent = memo(function BadgeContent({ Mark, storeKey }: { Mark: () =
 })
 
 /**
- * The App Store and Google Play badges, each opening its store in a new tab.
+ * The App Store and Google Play badges, each opening its store in a new tab. A click is reported to the
+ * owner's analytics by the page's one listener (listenForStoreLinks), so a badge needs no script of its own.
  * Their accessible name is the visible text (WCAG 2.5.3, label in name).
  * campaign: what the store links carry and the conversion reports (see storeUrl).
  */
@@ -86,7 +87,7 @@ export function StoreButtons({ className, campaign }: { className?: string; camp
           target="_blank"
           rel="noopener"
           data-store={platform}
-          onClick={() => reportConversion(platform, undefined, campaign)}
+          {...{ [CONVERSION_ATTRIBUTE]: campaign ?? "" }}
         >
           <BadgeContent Mark={Mark} storeKey={key} />
         </Badge>
