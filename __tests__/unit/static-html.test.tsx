@@ -71,6 +71,18 @@ describe("StaticHtml", () => {
     expect(renders).toBe(1)
   })
 
+  it("adds no element of its own inside another static part", () => {
+    container.innerHTML = renderToString(
+      <StaticHtml>
+        <StaticHtml>
+          <Article title="Linen curtains" />
+        </StaticHtml>
+      </StaticHtml>,
+    )
+    expect(container.querySelectorAll("[data-static]")).toHaveLength(1)
+    expect(container.querySelector("h2")!.textContent).toBe("Linen curtains")
+  })
+
   it("renders its content where the browser renders the page itself (a page reached by a link)", () => {
     act(() => {
       root = createRoot(container)

@@ -5,6 +5,7 @@ import { catalogPhrases } from "../../i18n/catalog"
 import { Section } from "./section"
 import { colours, fonts, fontSizes, lineHeights, space, motion } from "../../theme/theme"
 import { Phrased } from "../ui/phrased"
+import { StaticHtml } from "../layout/static-html"
 
 const List = styled.div`
   max-width: 46rem;
@@ -108,7 +109,9 @@ export function FaqAccordion(): JSX.Element {
                 </Trigger>
               </h3>
               <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-faq-panel="">
-                <p>{t(`faq.items.${key}.answer`, faqAnswerValues(t))}</p>
+                <StaticHtml>
+                  <p>{t(`faq.items.${key}.answer`, faqAnswerValues(t))}</p>
+                </StaticHtml>
               </Panel>
             </Item>
           )

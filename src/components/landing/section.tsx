@@ -4,6 +4,7 @@ import { Container } from "../ui/container"
 import { Eyebrow } from "../ui/controls"
 import { colours, fontSizes, space } from "../../theme/theme"
 import { Phrased } from "../ui/phrased"
+import { StaticHtml } from "../layout/static-html"
 
 const Wrapper = styled.section`
   padding: ${space.section} 0 0;
@@ -40,17 +41,19 @@ interface SectionProps {
   children: ReactNode
 }
 
-/** A landing-page section with a centred header; its id is the footer's anchor. */
+/** A landing-page section with a centred header, which never changes (StaticHtml); its id is the footer's anchor. */
 export function Section({ id, eyebrow, title, intro, tone = "plain", children }: SectionProps): JSX.Element {
   return (
     <Wrapper id={id} aria-labelledby={`${id}-title`} data-tone={tone}>
       <Container>
         <Header>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id={`${id}-title`}>
-            <Phrased>{title}</Phrased>
-          </Title>
-          {intro && <Intro>{intro}</Intro>}
+          <StaticHtml>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <Title id={`${id}-title`}>
+              <Phrased>{title}</Phrased>
+            </Title>
+            {intro && <Intro>{intro}</Intro>}
+          </StaticHtml>
         </Header>
         {children}
       </Container>

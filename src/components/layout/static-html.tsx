@@ -1,7 +1,10 @@
-import { useId, useState, type ReactNode } from "react"
+import { createContext, useContext, useId, useState, type ReactNode } from "react"
 
 /** The attribute that names a static part of the page, valued with React's id for it (useId). */
 export const STATIC_ATTRIBUTE = "data-static"
+
+/** Inside a static part, a static part within it needs no element of its own. */
+const InsideStatic = createContext(false)
 
 /** Whether the server wrote this static part into the document the browser is hydrating. */
 function fromServer(id: string): boolean {
@@ -21,13 +24,20 @@ function fromServer(id: string): boolean {
  * compares in development). Rendered anywhere else (a page reached by a link, a part that mounts
  * later), the id is one the document has not got, and the children render as usual.
  *
+ * A static part inside another (a section's heading, static wherever the section is) adds nothing.
  * The wrapper is laid out as if it were not there (display: contents, in the global styles), so a
  * parent's flex or grid places its children; a parent's child selector (`> p`) would not reach them.
  */
 export function StaticHtml({ children }: { children: ReactNode }): JSX.Element {
+  const inside = useContext(InsideStatic)
   const id = useId()
-  const [kept] = useState(() => fromServer(id))
+  const [kept] = useState(() => !inside && fromServer(id))
+  if (inside) return <>{children}</>
   const attributes = { [STATIC_ATTRIBUTE]: id }
   if (kept) return <div {...attributes} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-  return <div {...attributes}>{children}</div>
+  return (
+    <div {...attributes}>
+      <InsideStatic.Provider value={true}>{children}</InsideStatic.Provider>
+    </div>
+  )
 }
