@@ -7,7 +7,7 @@ import { VisuallyHidden } from "../ui/visually-hidden"
 /**
  * "Download App": Google Play on an Android device, the App Store otherwise,
  * in a new tab. The server writes the App Store; in the browser, followDevice
- * points every such link at the device's store (gatsby-browser.tsx), and a click
+ * points every such link at the device's store (started by Layout), and a click
  * before it ran goes there too (listenForStoreLinks).
  */
 export function DownloadAppButton({ className, label }: { className?: string; label?: string }): JSX.Element {

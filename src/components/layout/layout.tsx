@@ -48,8 +48,8 @@ const Main = styled.main`
  */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
   useEffect(listenForStoreLinks, [])
-  // After every page's first render: the store links in it, from the server or from React, lead to the
-  // device's store. Most of them sit in parts the browser never renders (StaticHtml).
+  // After each render of a page (children are new each time): its store links, from the server or from
+  // React, lead to the device's store. Most of them sit in parts the browser never renders (StaticHtml).
   useEffect(() => followDevice(document), [children])
   return (
     <HydrateLater>
