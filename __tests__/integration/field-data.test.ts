@@ -152,17 +152,24 @@ describe("a build with a field-data endpoint", () => {
     // Japanese headings are set in phrases (spans), so the text is read without its tags.
     expect(html("ja").replace(/<[^>]+>/g, "")).toContain("ウェブサイトの速度測定")
     expect(html("en")).not.toMatch(/{{[#/]speedMeasurements}}/)
-    // Reached by a link, the page is made in the browser from the build's own setting.
+    // Reached by a link inside the app, the page is made in the browser from the build's own setting. The
+    // footer of a page the server wrote is its HTML (StaticHtml), whose links load the next page afresh; after
+    // a move by the navbar's link, React draws the footer, and its links move inside the app.
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${siteUrl}/terms/`)
     await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator('header a[href="/blog/"]').first().click()
+    await page.waitForURL(/\/blog\/$/)
     await page.locator('footer a[href="/privacy/"]').click()
     await page.waitForURL(/\/privacy\/$/)
     // The address changes before the new page is drawn: wait for the heading (a page without it times out here).
     const heading = page.getByRole("heading", { name: "Speed measurements on our website" })
     await heading.waitFor({ timeout: 15_000 })
     await expect(heading.count()).resolves.toBe(1)
+    // drawn in the browser, not loaded afresh from the server's HTML
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
     await context.close()
   })
 })

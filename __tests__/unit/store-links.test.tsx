@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { site } from "../../src/config/site"
-import { FOLLOWS_DEVICE_ATTRIBUTE, followDevice, listenForStoreLinks } from "../../src/lib/store-links"
+import { followDevice, followsDevice, listenForStoreLinks } from "../../src/lib/store-links"
 import { StoreButtons } from "../../src/components/ui/store-buttons"
 import { renderWithSite } from "../setup/render"
 
@@ -34,7 +34,7 @@ afterEach(() => {
 describe("followDevice", () => {
   it("points the links that follow the device at Google Play on Android and leaves the badges alone", () => {
     jest.spyOn(window.navigator, "userAgent", "get").mockReturnValue(ANDROID)
-    const follower = serverLink("Download App", { [FOLLOWS_DEVICE_ATTRIBUTE]: "" })
+    const follower = serverLink("Download App", followsDevice)
     const badge = serverLink("App Store", {})
     followDevice(document)
     expect(follower).toHaveAttribute("href", site.stores.android.url)
@@ -43,7 +43,7 @@ describe("followDevice", () => {
   })
 
   it("keeps the App Store everywhere else", () => {
-    const follower = serverLink("Download App", { [FOLLOWS_DEVICE_ATTRIBUTE]: "" })
+    const follower = serverLink("Download App", followsDevice)
     followDevice(document)
     expect(follower).toHaveAttribute("href", site.stores.ios.url)
   })
@@ -52,7 +52,7 @@ describe("followDevice", () => {
 describe("listenForStoreLinks", () => {
   it("sends a click made before followDevice ran to the device's store", () => {
     jest.spyOn(window.navigator, "userAgent", "get").mockReturnValue(ANDROID)
-    const follower = serverLink("Download App", { [FOLLOWS_DEVICE_ATTRIBUTE]: "" })
+    const follower = serverLink("Download App", followsDevice)
     follower.click()
     expect(follower).toHaveAttribute("href", site.stores.android.url)
     expect(gtagCalls).toEqual([])

@@ -9,6 +9,13 @@ import { currentUserAgent, detectStorePlatform, storeUrl } from "./store-platfor
  */
 export const FOLLOWS_DEVICE_ATTRIBUTE = "data-store-device"
 
+/** A link that follows the device, as the server writes it: the App Store, until followDevice has run. */
+export const followsDevice = {
+  href: storeUrl("ios"),
+  "data-store": "ios",
+  [FOLLOWS_DEVICE_ATTRIBUTE]: "",
+} as const
+
 /**
  * Marks a store badge whose click is reported to the owner's analytics (reportConversion), valued
  * with the campaign it carries ("" for none).

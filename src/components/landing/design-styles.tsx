@@ -3,8 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useTranslation } from "react-i18next"
 import { STYLE_IDS, type StyleId } from "../../art/style-ids"
 import { catalogPhrases } from "../../i18n/catalog"
-import { FOLLOWS_DEVICE_ATTRIBUTE } from "../../lib/store-links"
-import { storeUrl } from "../../lib/store-platform"
+import { followsDevice } from "../../lib/store-links"
 import { colours, fonts, fontSizes, lineHeights, space, radii, shadows, motion, mq } from "../../theme/theme"
 import { Picture } from "../ui/picture"
 import { Section } from "./section"
@@ -109,14 +108,7 @@ export function DesignStyles({ images }: { images: Partial<Record<StyleId, IGats
           const image = images[style]
           return (
             <li key={style}>
-              <Card
-                href={storeUrl("ios")}
-                target="_blank"
-                rel="noopener"
-                data-style={style}
-                data-store="ios"
-                {...{ [FOLLOWS_DEVICE_ATTRIBUTE]: "" }}
-              >
+              <Card {...followsDevice} target="_blank" rel="noopener" data-style={style}>
                 {image && <Picture image={image} alt="" />}
                 <Caption>
                   <Name>{t(`styles.${style}.name`)}</Name>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { FOLLOWS_DEVICE_ATTRIBUTE } from "../../lib/store-links"
-import { storeUrl } from "../../lib/store-platform"
+import { followsDevice } from "../../lib/store-links"
 import { ButtonLink } from "../ui/controls"
 import { VisuallyHidden } from "../ui/visually-hidden"
 
@@ -13,14 +12,7 @@ import { VisuallyHidden } from "../ui/visually-hidden"
 export function DownloadAppButton({ className, label }: { className?: string; label?: string }): JSX.Element {
   const { t } = useTranslation("common")
   return (
-    <ButtonLink
-      className={className}
-      href={storeUrl("ios")}
-      target="_blank"
-      rel="noopener"
-      data-store="ios"
-      {...{ [FOLLOWS_DEVICE_ATTRIBUTE]: "" }}
-    >
+    <ButtonLink className={className} {...followsDevice} target="_blank" rel="noopener">
       {label ?? t("nav.downloadApp")}
       <VisuallyHidden> ({t("store.newTab")})</VisuallyHidden>
     </ButtonLink>

@@ -48,9 +48,9 @@ const Main = styled.main`
  */
 export function Layout({ children }: { children: ReactNode }): JSX.Element {
   useEffect(listenForStoreLinks, [])
-  // After each render of a page (children are new each time): its store links, from the server or from
-  // React, lead to the device's store. Most of them sit in parts the browser never renders (StaticHtml).
-  useEffect(() => followDevice(document), [children])
+  // After each render of a page: its store links, from the server or from React, lead to the device's
+  // store. Most of them sit in parts the browser never renders (StaticHtml).
+  useEffect(() => followDevice(document))
   return (
     <HydrateLater>
       <PageChrome>{children}</PageChrome>
