@@ -23,7 +23,19 @@ const buildOnly = {
 }
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "public/", ".cache/", "src/gatsby-types.d.ts", "coverage/", "screenshots/", ".work/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "bench/floor/public/",
+      "bench/floor/.cache/",
+      "src/gatsby-types.d.ts",
+      "coverage/",
+      "screenshots/",
+      ".work/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

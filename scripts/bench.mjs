@@ -11,7 +11,9 @@
 //     reference page (bench/reference/: the landing page's first screen by
 //     hand, no script, no web font), and each page's LCP is given as a ratio
 //     to the reference's median, which holds while absolute times drift with
-//     the machine. Then the designer's redraw (scripts/bench/redraw.mjs): the
+//     the machine. One more row, the stack alone (bench/floor/, built first:
+//     Gatsby, React and the language plugin with one heading; --no-floor to skip
+//     it), says what any page costs before the site's own code. Then the designer's redraw (scripts/bench/redraw.mjs): the
 //     main-thread time of a change of style, colour or pattern, CPU 4× slower
 //     (--no-redraw to skip it, and the photo's figures below). Then the designer with a
 //     visitor's photo (scripts/bench/photo.mjs): a 12 MP photo shown, a corner moved, a design
@@ -36,6 +38,7 @@ import { buildCostTable, buildStepsTable, measureBuildCost } from "./bench/build
 import { measureRedraw, redrawLines } from "./bench/redraw.mjs"
 import { measurePhoto, photoLines } from "./bench/photo.mjs"
 import { inpLines, measureInp } from "./bench/inp.mjs"
+import { addFloor, floorPath } from "./bench/floor.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -50,6 +53,7 @@ const { values: options } = parseArgs({
     keep: { type: "boolean", default: false },
     redraw: { type: "boolean", default: true },
     inp: { type: "boolean", default: true },
+    floor: { type: "boolean", default: true },
     methods: { type: "string", default: "simulate,devtools" },
   },
   allowNegative: true,
@@ -79,11 +83,19 @@ async function benchPages() {
 
   let server
   let removeReference
+  let removeFloor
   let base = options.base?.replace(/\/$/, "")
   if (!base) {
     if (!existsSync(join(options.root, "index.html")))
       throw new Error(`No built site in ${options.root}/. Run "npm run build" first.`)
     removeReference = await addReferencePage(options.root)
+    if (options.floor) {
+      console.error("Building the stack alone (bench/floor/)…")
+      removeFloor = await addFloor(options.root).catch(async (error) => {
+        await removeReference()
+        throw error
+      })
+    }
     server = createSiteServer(options.root)
     const { port } = await listen(server, 0, "127.0.0.1")
     base = `http://127.0.0.1:${port}`
@@ -94,7 +106,8 @@ async function benchPages() {
   if (unknown.length > 0)
     throw new Error(`--methods takes ${Object.keys(METHODS).join(", ")}, not ${unknown.join(", ")}`)
   const results = []
-  for (const method of methods) results.push(await measureMethod(method, pages, runs, base, Boolean(removeReference)))
+  for (const method of methods)
+    results.push(await measureMethod(method, pages, runs, base, Boolean(removeReference), Boolean(removeFloor)))
   let redraw
   let photo
   try {
@@ -115,6 +128,7 @@ async function benchPages() {
   } finally {
     server?.close()
     await removeReference?.()
+    await removeFloor?.()
   }
 
   console.log(
@@ -145,9 +159,13 @@ async function benchPages() {
   }
 }
 
-/** Every page's runs under one of Lighthouse's throttling methods, each run after one of the reference page. */
-async function measureMethod(method, pages, runs, base, withReference) {
+/**
+ * Every page's runs under one of Lighthouse's throttling methods, each run after one of the reference page;
+ * withFloor, the stack alone (bench/floor/) as one more page of each round.
+ */
+async function measureMethod(method, sitePages, runs, base, withReference, withFloor) {
   const chrome = await startChromium()
+  const pages = withFloor ? [...sitePages, floorPath] : sitePages
   const measured = new Map(pages.map((page) => [page, { runs: [], errors: [] }]))
   // The reference runs before each page's run (reference, page, reference, page…).
   const reference = { runs: [], errors: [] }
@@ -177,6 +195,8 @@ async function measureMethod(method, pages, runs, base, withReference) {
   const summaries = [...measured]
     .filter(([, m]) => m.runs.length > 0)
     .map(([page, m]) => ({ page, ...summarise(page, m.runs, referenceMedians, method), ...m }))
+    // The floor is a yardstick, not a page of the site: its figures are not held to the site's targets.
+    .map((summary) => (summary.page === floorPath ? { ...summary, checks: {} } : summary))
   const unmeasured = [...measured].filter(([, m]) => m.runs.length === 0).map(([page]) => page)
   return {
     method,
@@ -202,6 +222,10 @@ function printMethod({ method, reference, referenceMedians, pages: summaries, li
   } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
   if (summaries.length === 0) return
   console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
+  if (summaries.some((s) => s.page === floorPath))
+    console.log(
+      `${floorPath}: the stack alone (bench/floor/): Gatsby, React and the language plugin hydrating one heading, what any page costs before the site's own code.`,
+    )
   // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
   console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
   console.log(
