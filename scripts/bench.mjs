@@ -13,9 +13,9 @@
 //     to the reference's median, which holds while absolute times drift with
 //     the machine. One more row, the stack alone (bench/floor/, built first:
 //     Gatsby, React and the language plugin with one heading; --no-floor to skip
-//     it), says what any page costs before the site's own code. Then the designer's redraw (scripts/bench/redraw.mjs): the
-//     main-thread time of a change of style, colour or pattern, CPU 4× slower
-//     (--no-redraw to skip it, and the photo's figures below). Then the designer with a
+//     it), says what any page costs before the site's own code. Then the
+//     designer's redraw (scripts/bench/redraw.mjs): the main-thread time of a
+//     change of style, colour or pattern, CPU 4× slower (--no-redraw to skip it, and the photo's figures below). Then the designer with a
 //     visitor's photo (scripts/bench/photo.mjs): a 12 MP photo shown, a corner moved, a design
 //     changed over it, CPU 4× slower. Then the Interaction to Next Paint of every control
 //     (scripts/bench/inp.mjs: menus, FAQ, slider, designer, photo, store button), at once

@@ -14,7 +14,7 @@ export const floorPath = "/__floor/"
 
 /**
  * Builds bench/floor/ (about 40 s on two cores) and copies it into the built site in root, at floorPath;
- * returns the function that removes it.
+ * returns the function that removes it from there.
  */
 export async function addFloor(root) {
   const gatsby = createRequire(import.meta.url).resolve("gatsby/cli.js")
@@ -30,11 +30,17 @@ export async function addFloor(root) {
     child.on("error", reject)
     child.on("close", resolve)
   })
-  if (code !== 0)
-    throw new Error(
-      `bench/floor/ did not build (gatsby build exited ${code}):\n${Buffer.concat(output).toString().slice(-2000)}`,
-    )
   const folder = join(root, floorPath)
-  await cp(join(floorDir, "public"), folder, { recursive: true })
+  try {
+    if (code !== 0)
+      throw new Error(
+        `bench/floor/ did not build (gatsby build exited ${code}):\n${Buffer.concat(output).toString().slice(-2000)}`,
+      )
+    await cp(join(floorDir, "public"), folder, { recursive: true })
+  } finally {
+    // Gatsby's output is not left in the checkout, where a copy of the site (a test's, bench:build's) would
+    // carry it: each bench builds the floor afresh, as it would be built on another machine.
+    for (const output of ["public", ".cache"]) await rm(join(floorDir, output), { recursive: true, force: true })
+  }
   return () => rm(folder, { recursive: true, force: true })
 }
