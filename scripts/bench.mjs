@@ -222,10 +222,22 @@ function printMethod({ method, reference, referenceMedians, pages: summaries, li
   } else console.log("No reference page: the site was served elsewhere (--base), so LCP is not given as a ratio.")
   if (summaries.length === 0) return
   console.log(`\n${pagesTable(summaries)}\n\n${targetsLegend()}`)
-  if (summaries.some((s) => s.page === floorPath))
+  const floor = summaries.find((s) => s.page === floorPath)?.medians
+  if (floor) {
     console.log(
       `${floorPath}: the stack alone (bench/floor/): Gatsby, React and the language plugin hydrating one heading, what any page costs before the site's own code.`,
     )
+    const over = (value) => (Number.isFinite(value) ? `${value < 0 ? "−" : "+"}${Math.abs(Math.round(value))} ms` : "–")
+    console.log(
+      `What the site adds to it (page's median − the floor's): ${summaries
+        .filter((s) => s.page !== floorPath)
+        .map(
+          (s) =>
+            `${s.page} TBT ${over(s.medians.tbtMs - floor.tbtMs)}, script eval. ${over(s.medians.scriptEvalMs - floor.scriptEvalMs)}`,
+        )
+        .join("; ")}.`,
+    )
+  }
   // TBT swings most from run to run (a script-free page's too), so each page's spread is printed with its median.
   console.log(`TBT, lowest–highest run: ${summaries.map((s) => `${s.page} ${tbtRange(s.runs)}`).join(", ")}.`)
   console.log(
