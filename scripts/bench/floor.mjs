@@ -4,11 +4,12 @@
 // are told apart on whatever machine runs the bench.
 import { spawn } from "node:child_process"
 import { cp, rm } from "node:fs/promises"
-import { createRequire } from "node:module"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const floorDir = fileURLToPath(new URL("../../bench/floor/", import.meta.url))
+/** `npm run build`'s own way of running `gatsby build`, here in bench/floor/. */
+const buildScript = fileURLToPath(new URL("../build.mjs", import.meta.url))
 /** Where the floor is served, beside the site (its pathPrefix in bench/floor/gatsby-config.ts). */
 export const floorPath = "/__floor/"
 
@@ -17,10 +18,9 @@ export const floorPath = "/__floor/"
  * returns the function that removes it from there.
  */
 export async function addFloor(root) {
-  const gatsby = createRequire(import.meta.url).resolve("gatsby/cli.js")
   const output = []
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [gatsby, "build", "--prefix-paths"], {
+    const child = spawn(process.execPath, [buildScript, "--prefix-paths"], {
       cwd: floorDir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
